@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import '../globals.css';
+import { I18nProvider } from '@/components/site/I18nProvider';
+import { SiteFooter, SiteHeader } from '@/components/site/SiteHeader';
+import { getI18n } from '@/lib/i18n/instance';
+import { isLocale, locales } from '@/lib/i18n/locales';
+import { resources } from '@/lib/i18n/resources';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const { t } = getI18n(locale);
+  return { title: { default: t('site.name'), template: `%s · ${t('site.name')}` }, description: t('site.description') };
+}
+
+// Root layout of every page in a language: <html lang> is the page's language.
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return (
+    <html lang={locale}>
+      <body>
+        <I18nProvider locale={locale} bundle={resources[locale]}>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children as ReactNode}
+          </main>
+          <SiteFooter locale={locale} />
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

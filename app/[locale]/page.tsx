@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { loadLesson } from '@/components/lessons/loadLesson';
+import { currentEdition, lessons } from '@/lib/content/lessons';
+import { getI18n } from '@/lib/i18n/instance';
+import { isLocale } from '@/lib/i18n/locales';
+
+export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const { t } = getI18n(locale);
+  const path = await Promise.all(
+    lessons.map(async (l) => ({ ...l, title: (await loadLesson(locale, l.slug)).title })),
+  );
+  const startArticle = path[0]?.articles[currentEdition];
+  const href = (edition: string, article: string) => `/${locale}/laws/${edition}/${article}/`;
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t('home.title')}</h1>
+        <p className="lead">{t('home.intro')}</p>
+        {startArticle && (
+          <p>
+            <Link className="button button-primary" href={href(currentEdition, startArticle)} prefetch={false}>
+              {t('home.startHere')} →
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="lessons-title" className="path">
+        <h2 id="lessons-title">{t('home.lessonsTitle')}</h2>
+        <ol className="lesson-path">
+          {path.map((l) => {
+            const article = l.articles[currentEdition];
+            const others = Object.keys(l.articles);
+            return (
+              <li key={l.slug} className="lesson-card">
+                {article && (
+                  <Link href={href(currentEdition, article)} prefetch={false} className="lesson-card-link">
+                    {t('home.lessonLink', { article, title: l.title })}
+                  </Link>
+                )}
+                <p className="lesson-card-editions">
+                  {t('home.editionsNote')}{' '}
+                  {others.map((e, i) => (
+                    <span key={e}>
+                      {i > 0 && ', '}
+                      <Link href={href(e, l.articles[e]!)} prefetch={false}>
+                        {e}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="audience-title" className="audience">
+        <h2 id="audience-title">{t('home.audienceTitle')}</h2>
+        <ul className="audience-list">
+          {(['beginners', 'coaches', 'arbiters'] as const).map((k) => (
+            <li key={k}>{t(`home.audience.${k}`)}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useMemo } from 'react';
+import { defaultPieces, type PieceRenderObject } from 'react-chessboard';
+import { useTranslation } from 'react-i18next';
+
+// react-chessboard's pieces have no accessible name; each is wrapped in a labelled image in the page's language.
+export function useAccessiblePieces(): PieceRenderObject {
+  const { t, i18n } = useTranslation('glossary');
+  return useMemo(() => {
+    const wrapped: PieceRenderObject = {};
+    for (const [code, Render] of Object.entries(defaultPieces)) {
+      // Codes are "wP", "bK"…; the glossary keys are "wp", "bk"…
+      const label = t(`coloured.${code.toLowerCase()}`);
+      const Labelled = (props?: Parameters<typeof Render>[0]) => (
+        <span role="img" aria-label={label} className="piece-img">
+          <Render {...props} />
+        </span>
+      );
+      wrapped[code] = Labelled;
+    }
+    return wrapped;
+    // The language decides the labels.
+  }, [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+}

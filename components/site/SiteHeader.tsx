@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { getI18n } from '@/lib/i18n/instance';
+import type { Locale } from '@/lib/i18n/locales';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { t } = getI18n(locale);
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <div className="site-header-inner">
+        <Link href={`/${locale}/`} className="brand" prefetch={false}>
+          <span aria-hidden="true" className="brand-mark">
+            ♞
+          </span>
+          <span>{t('site.name')}</span>
+        </Link>
+        <LanguageSwitcher locale={locale} />
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { t } = getI18n(locale);
+  return (
+    <footer className="site-footer">
+      <p>{t('footer.text')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, locales, LESSON, waitForBoard } from './fixtures';
+
+const pages = [
+  { name: 'language chooser', path: '/' },
+  ...locales.flatMap((l) => [
+    { name: `${l} course home`, path: `/${l}/` },
+    { name: `${l} lesson`, path: `/${l}${LESSON}` },
+  ]),
+  { name: 'not found', path: '/pt/nothing-here/' },
+];
+
+for (const { name, path } of pages) {
+  test(`axe finds no WCAG A/AA violation on the ${name}`, async ({ page }) => {
+    await page.goto(path);
+    if (path.includes('/laws/')) await waitForBoard(page, 'initial');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
+    expect(summary).toEqual([]);
+  });
+}
+
+test('axe stays clean with a piece picked up and the promotion chooser open', async ({ page }) => {
+  await page.goto(`/en${LESSON}`);
+  await waitForBoard(page, 'promotion');
+  await page.locator('[data-board="promotion"] [data-square="b7"]').click();
+  await page.locator('[data-board="promotion"] [data-square="b8"]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-board="promotion"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

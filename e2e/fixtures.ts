@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import en from '../locales/en/common.json';
+import pt from '../locales/pt/common.json';
+import gl from '../locales/gl/common.json';
+import enBoard from '../locales/en/board.json';
+import ptBoard from '../locales/pt/board.json';
+import glBoard from '../locales/gl/board.json';
+
+export const common = { en, pt, gl };
+export const boardText = { en: enBoard, pt: ptBoard, gl: glBoard };
+export const locales = ['pt', 'gl', 'en'] as const;
+export const LESSON = '/laws/2023/3/';
+
+// Every test fails if the page logs an error or throws: a console error is a bug a user may meet.
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        // The 404 page is expected to answer 404.
+        if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export function board(page: Page, id: string) {
+  return page.locator(`[data-board="${id}"]`);
+}
+
+export function square(page: Page, id: string, sq: string) {
+  return board(page, id).locator(`[data-square="${sq}"]`);
+}
+
+export function piece(page: Page, id: string, sq: string) {
+  return square(page, id, sq).locator('[data-piece]');
+}
+
+export async function waitForBoard(page: Page, id: string) {
+  // Hydrated when the keyboard layer is in place and the drag handles have been taken out of the tab order.
+  await expect(board(page, id).locator('[aria-roledescription="draggable"][tabindex="0"]')).toHaveCount(0);
+  await expect(board(page, id).locator('.board-key')).toHaveCount(64);
+}

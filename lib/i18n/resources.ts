@@ -1,0 +1,20 @@
+import type { Resource } from 'i18next';
+import type { Locale } from './locales';
+import enCommon from '@/locales/en/common.json';
+import enBoard from '@/locales/en/board.json';
+import enGlossary from '@/locales/en/glossary.json';
+import ptCommon from '@/locales/pt/common.json';
+import ptBoard from '@/locales/pt/board.json';
+import ptGlossary from '@/locales/pt/glossary.json';
+import glCommon from '@/locales/gl/common.json';
+import glBoard from '@/locales/gl/board.json';
+import glGlossary from '@/locales/gl/glossary.json';
+
+export const namespaces = ['common', 'board', 'glossary'] as const;
+
+// Bundled UI strings: the site is prerendered, so every string is known at build time.
+export const resources: Record<Locale, Resource[string]> = {
+  en: { common: enCommon, board: enBoard, glossary: enGlossary },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary },
+};
