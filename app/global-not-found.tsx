@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import './globals.css';
-import { getI18n } from '@/lib/i18n/instance';
+import { getI18n } from '@/lib/i18n/server';
 import { localeNames, locales } from '@/lib/i18n/locales';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getI18n } from '@/lib/i18n/instance';
+import { getI18n } from '@/lib/i18n/server';
 import { localeNames, locales } from '@/lib/i18n/locales';
 
 // The course's name in each language, said once where two languages spell it alike.

@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import '../globals.css';
-import { I18nProvider } from '@/components/site/I18nProvider';
 import { SiteFooter, SiteHeader } from '@/components/site/SiteHeader';
-import { getI18n } from '@/lib/i18n/instance';
+import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/i18n/locales';
-import { resources } from '@/lib/i18n/resources';
 
 export const dynamicParams = false;
 
@@ -28,13 +26,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <I18nProvider locale={locale} bundle={resources[locale]}>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children as ReactNode}
-          </main>
-          <SiteFooter locale={locale} />
-        </I18nProvider>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children as ReactNode}
+        </main>
+        <SiteFooter locale={locale} />
       </body>
     </html>
   );

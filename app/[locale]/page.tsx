@@ -1,17 +1,14 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { loadLesson } from '@/components/lessons/loadLesson';
 import { currentEdition, lessons } from '@/lib/content/lessons';
-import { getI18n } from '@/lib/i18n/instance';
+import { getI18n } from '@/lib/i18n/server';
 import { isLocale } from '@/lib/i18n/locales';
 
 export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const { t } = getI18n(locale);
-  const path = await Promise.all(
-    lessons.map(async (l) => ({ ...l, title: (await loadLesson(locale, l.slug)).title })),
-  );
+  const path = lessons.map((l) => ({ ...l, title: l.title[locale] }));
   const startArticle = path[0]?.articles[currentEdition];
   const href = (edition: string, article: string) => `/${locale}/laws/${edition}/${article}/`;
   return (

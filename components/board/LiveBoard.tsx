@@ -3,7 +3,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
 import { Chess, type Color, type Square } from 'chess.js';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/components/site/I18nProvider';
 import { isSquare, legalTargets, needsPromotion, readTypedMove, tryMove, type Promotion } from '@/lib/chess/tryMove';
 import { stepSquare, type Orientation } from '@/lib/chess/squares';
 import { capitalise, describeMove, describeRefusal, pieceName } from './announce';
@@ -34,7 +34,7 @@ interface Played {
 
 // A board on which the learner plays both sides; chess.js decides what is legal and the board says why a move is not.
 export function LiveBoard({ id, title, fen: startFen = START_FEN, orientation: startOrientation = 'white' }: LiveBoardProps) {
-  const { t } = useTranslation(['board', 'glossary']);
+  const t = useT('board');
   const domId = `board-${id}`;
   const helpId = useId();
   const [history, setHistory] = useState<Played[]>([]);

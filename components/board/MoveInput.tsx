@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/components/site/I18nProvider';
 
 // Keyboard-only move entry in algebraic notation; the board decides whether the move is legal.
 export function MoveInput({ onPlay }: { onPlay: (text: string) => boolean }) {
-  const { t } = useTranslation('board');
+  const t = useT('board');
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = useId();

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/components/site/I18nProvider';
 
 // The moves played so far, numbered as on a scoresheet ("1. e4 e5 2. Nf3").
 export function MoveList({ startFen, sans }: { startFen: string; sans: string[] }) {
-  const { t } = useTranslation('board');
+  const t = useT('board');
   const fields = startFen.split(' ');
   const blackFirst = fields[1] === 'b';
   const firstNumber = Number(fields[5]) || 1;

@@ -3,14 +3,14 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Color } from 'chess.js';
 import { defaultPieces } from 'react-chessboard';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/components/site/I18nProvider';
 import type { Promotion } from '@/lib/chess/tryMove';
 
 const CHOICES: Promotion[] = ['q', 'r', 'b', 'n'];
 
 // The pieces a pawn may become (Article 3.7), as buttons; Escape cancels the move.
 export function PromotionChooser({ color, square, onChoose }: { color: Color; square: string; onChoose: (p: Promotion | null) => void }) {
-  const { t } = useTranslation(['board', 'glossary']);
+  const t = useT('board');
   const first = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => first.current?.focus(), []);

@@ -2,11 +2,11 @@
 
 import { useMemo } from 'react';
 import { defaultPieces, type PieceRenderObject } from 'react-chessboard';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/components/site/I18nProvider';
 
 // react-chessboard's pieces have no accessible name; each is wrapped in a labelled image in the page's language.
 export function useAccessiblePieces(): PieceRenderObject {
-  const { t, i18n } = useTranslation('glossary');
+  const t = useT('glossary');
   return useMemo(() => {
     const wrapped: PieceRenderObject = {};
     for (const [code, Render] of Object.entries(defaultPieces)) {
@@ -20,6 +20,5 @@ export function useAccessiblePieces(): PieceRenderObject {
       wrapped[code] = Labelled;
     }
     return wrapped;
-    // The language decides the labels.
-  }, [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [t]);
 }

@@ -1,13 +1,22 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { Resource } from 'i18next';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Resource, TFunction } from 'i18next';
 import { createI18n } from '@/lib/i18n/instance';
 import type { Locale } from '@/lib/i18n/locales';
 
-// Gives client components the page's language; the strings come from the server so nothing is fetched.
+const I18nContext = createContext<ReturnType<typeof createI18n> | null>(null);
+
+// Gives interactive components the page's language. The strings come from the server with the page, so nothing
+// is fetched; a plain context keeps the browser bundle small (react-i18next would add a few KiB for this alone).
 export function I18nProvider({ locale, bundle, children }: { locale: Locale; bundle: Resource[string]; children: ReactNode }) {
   const [i18n] = useState(() => createI18n(locale, bundle));
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+// `t` bound to one namespace; keys of another are reached as "glossary:piece.q".
+export function useT(ns: 'board' | 'glossary'): TFunction {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useT() needs an <I18nProvider> above it.');
+  return useMemo(() => i18n.getFixedT(null, ns), [i18n, ns]);
 }

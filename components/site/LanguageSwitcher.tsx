@@ -2,15 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
 import { localeNames, locales, switchLocalePath, type Locale } from '@/lib/i18n/locales';
 
-// Links to the same page in the other languages.
-export function LanguageSwitcher({ locale }: { locale: Locale }) {
+// Links to the same page in the other languages. The label comes translated from the server, so this
+// component does not need the translation library in the browser.
+export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const pathname = usePathname() ?? `/${locale}/`;
-  const { t } = useTranslation('common');
   return (
-    <nav aria-label={t('nav.languageSwitcher')} className="lang-switcher">
+    <nav aria-label={label} className="lang-switcher">
       <ul>
         {locales.map((l) => (
           <li key={l}>

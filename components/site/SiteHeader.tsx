@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getI18n } from '@/lib/i18n/instance';
+import { getI18n } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -17,7 +17,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </span>
           <span>{t('site.name')}</span>
         </Link>
-        <LanguageSwitcher locale={locale} />
+        <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>
     </header>
   );

@@ -1,10 +1,13 @@
 import registry from '@/content/lessons/lessons.json';
 import { editions } from '@/lib/editions';
+import type { Locale } from '@/lib/i18n/locales';
 
 // A lesson is written once per language (content/lessons/{locale}/{slug}.mdx) and mapped to the
 // article it teaches in each edition, by that edition's own numbering.
 export interface LessonEntry {
   slug: string;
+  // Titles live here, not in the MDX, so a page can list lessons without loading their boards.
+  title: Record<Locale, string>;
   articles: Record<string, string>;
 }
 

@@ -1,9 +1,11 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { Locale } from './locales';
-import { namespaces, resources } from './resources';
+
+export const namespaces = ['common', 'board', 'glossary'] as const;
 
 // One i18next instance per language, initialised synchronously so server and client render the same text.
-export function createI18n(locale: Locale, bundle: Resource[string] = resources[locale]): i18n {
+// The client receives only its own language's strings (`bundle`), never all three.
+export function createI18n(locale: Locale, bundle: Resource[string]): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
@@ -18,13 +20,3 @@ export function createI18n(locale: Locale, bundle: Resource[string] = resources[
   return instance;
 }
 
-const cache = new Map<Locale, i18n>();
-
-export function getI18n(locale: Locale): i18n {
-  let instance = cache.get(locale);
-  if (!instance) {
-    instance = createI18n(locale);
-    cache.set(locale, instance);
-  }
-  return instance;
-}

@@ -10,11 +10,15 @@ import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
 
-export const namespaces = ['common', 'board', 'glossary'] as const;
-
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
-export const resources: Record<Locale, Resource[string]> = {
+export const resources = {
   en: { common: enCommon, board: enBoard, glossary: enGlossary },
   pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary },
   gl: { common: glCommon, board: glBoard, glossary: glGlossary },
-};
+} satisfies Record<Locale, Resource[string]>;
+
+// What the interactive parts of a page (boards) need in the browser: only their own namespaces.
+export function clientStrings(locale: Locale): Resource[string] {
+  const { board, glossary } = resources[locale];
+  return { board, glossary };
+}

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { loadLesson } from '@/components/lessons/loadLesson';
+import { I18nProvider } from '@/components/site/I18nProvider';
 import { findEdition, formatInForce } from '@/lib/editions';
 import { findLesson, lessonPages } from '@/lib/content/lessons';
-import { getI18n } from '@/lib/i18n/instance';
+import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/i18n/locales';
+import { clientStrings } from '@/lib/i18n/resources';
 
 export const dynamicParams = false;
 
@@ -20,19 +22,19 @@ async function resolve(props: Props) {
   const edition = findEdition(editionId);
   const lesson = findLesson(editionId, article);
   if (!isLocale(locale) || !edition || !lesson) notFound();
-  return { locale, edition, article, lesson, loaded: await loadLesson(locale, lesson.slug) };
+  return { locale, edition, article, lesson, title: lesson.title[locale] };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, edition, article, loaded } = await resolve(props);
+  const { locale, edition, article, title } = await resolve(props);
   const { t } = getI18n(locale);
-  return { title: `${t('lesson.article', { article })}: ${loaded.title} (${edition.id})` };
+  return { title: `${t('lesson.article', { article })}: ${title} (${edition.id})` };
 }
 
 export default async function ArticlePage(props: Props) {
-  const { locale, edition, article, lesson, loaded } = await resolve(props);
+  const { locale, edition, article, lesson, title } = await resolve(props);
   const { t } = getI18n(locale);
-  const { Content } = loaded;
+  const Content = await loadLesson(locale, lesson.slug);
   return (
     <article className="lesson">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
@@ -44,7 +46,7 @@ export default async function ArticlePage(props: Props) {
       </nav>
       <header className="lesson-header">
         <p className="eyebrow">{t('lesson.article', { article })}</p>
-        <h1>{loaded.title}</h1>
+        <h1>{title}</h1>
         <p className="edition-line">{t('lesson.edition', { year: edition.id, date: formatInForce(edition, locale) })}</p>
         <nav aria-label={t('lesson.editionSwitcher')} className="edition-switcher">
           <span>{t('lesson.otherEditions')}</span>
@@ -64,7 +66,9 @@ export default async function ArticlePage(props: Props) {
         </nav>
       </header>
       <div className="prose">
-        <Content />
+        <I18nProvider locale={locale} bundle={clientStrings(locale)}>
+          <Content />
+        </I18nProvider>
       </div>
     </article>
   );
