@@ -8,6 +8,8 @@ const { findBrowser, HOW_TO_GET_A_BROWSER } = createRequire(import.meta.url)('./
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 const steps = [
+  // Next generates the route types (PageProps, LayoutProps) the pages are checked against.
+  ['Route types', 'npx', ['next', 'typegen']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['Unit and content tests', 'npx', ['vitest', 'run']],
