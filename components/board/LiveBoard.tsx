@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
-import { Chess, type Color, type Square } from 'chess.js';
+import { Chess, type Square } from 'chess.js';
 import { useT } from '@/components/site/I18nProvider';
 import { isSquare, legalTargets, needsPromotion, readTypedMove, tryMove, type Promotion } from '@/lib/chess/tryMove';
 import { stepSquare, type Orientation } from '@/lib/chess/squares';
@@ -84,25 +84,18 @@ export function LiveBoard({ id, title, fen: startFen = START_FEN, orientation: s
     (square: Square) => {
       if (pending) return;
       const piece = game.get(square);
-      if (selected) {
-        if (square === selected) {
-          setSelected(null);
-          const own = game.get(selected);
-          if (own) say(t('announce.released', { piece: capitalise(pieceName(t, own.color, own.type)), square }));
-        } else if (piece && piece.color === turn) {
-          select(square, piece.color, piece.type);
-        } else {
-          attempt(selected, square);
-        }
-        return;
-      }
-      if (!piece) say(describeRefusal(t, 'no-piece', { turn, from: square, to: square }), true);
-      else if (piece.color !== turn) say(describeRefusal(t, 'not-your-turn', { turn, from: square, to: square }), true);
-      else select(square, piece.color, piece.type);
-
-      function select(sq: Square, color: Color, type: Parameters<typeof pieceName>[2]) {
-        setSelected(sq);
-        say(t('announce.selected', { piece: capitalise(pieceName(t, color, type)), square: sq }));
+      const name = piece && capitalise(pieceName(t, piece.color, piece.type));
+      if (selected && square === selected) {
+        // Clicking the picked-up piece again puts it back.
+        setSelected(null);
+        say(t('announce.released', { piece: name, square }));
+      } else if (piece && piece.color === turn) {
+        setSelected(square);
+        say(t('announce.selected', { piece: name, square }));
+      } else if (selected) {
+        attempt(selected, square);
+      } else {
+        say(describeRefusal(t, piece ? 'not-your-turn' : 'no-piece', { turn, from: square, to: square }), true);
       }
     },
     [attempt, game, pending, say, selected, t, turn],

@@ -74,11 +74,6 @@ export function legalTargets(fen: string, from: Square): Square[] {
   return [...new Set(new Chess(fen).moves({ square: from, verbose: true }).map((m) => m.to))];
 }
 
-export function isGameOver(fen: string): boolean {
-  const game = new Chess(fen);
-  return game.isCheckmate() || game.isStalemate();
-}
-
 // Plays from→to if legal; otherwise says why not, in terms a learner understands.
 export function tryMove(fen: string, from: Square, to: Square, promotion: Promotion = 'q'): MoveOutcome {
   const game = new Chess(fen);

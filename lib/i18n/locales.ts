@@ -23,9 +23,3 @@ export function switchLocalePath(pathname: string, to: Locale): string {
   }
   return `/${to}/`;
 }
-
-// The locale a path belongs to, if any (used by the 404 page, which is shared by all languages).
-export function localeOfPath(pathname: string): Locale | undefined {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : undefined;
-}
