@@ -17,6 +17,9 @@ export const paragraphSchema = z.object({
   id: z.string().min(1),
   // The label exactly as the source prints it, when it prints one ("3.8 b. (1)", "a.", "[a]").
   label: z.string().optional(),
+  // true when the source lost this paragraph's number and it was rebuilt from the article's structure and
+  // cross-references (2001: most sub-article numbers are lost in seed 000).
+  numberRebuilt: z.boolean().optional(),
   // Nesting depth for display: 0 for an article's own number, 1 for a./3.8.1, 2 for (1)/3.8.2.1 …
   level: z.number().int().min(0).max(5),
   text: z.string(),
