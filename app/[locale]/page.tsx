@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { currentEdition, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale } from '@/lib/i18n/locales';
+import { corpusEditions } from '@/lib/laws/corpus';
+import { findEdition } from '@/lib/editions';
 
 export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
@@ -53,6 +55,21 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
             );
           })}
         </ol>
+      </section>
+
+      <section aria-labelledby="laws-title" className="path">
+        <h2 id="laws-title">{t('laws:toc.homeTitle')}</h2>
+        <p>{t('laws:toc.homeIntro')}</p>
+        <ul className="edition-list">
+          {corpusEditions().map((e) => (
+            <li key={e}>
+              <Link href={`/${locale}/laws/${e}/`} prefetch={false}>
+                {t('laws:toc.title', { year: e })}
+              </Link>{' '}
+              <span className="edition-list-adopted">({findEdition(e)?.adoptedAt})</span>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="audience-title" className="audience">

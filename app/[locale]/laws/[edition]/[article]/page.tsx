@@ -1,18 +1,29 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { EditionLine } from '@/components/laws/EditionLine';
+import { OfficialText } from '@/components/laws/OfficialText';
+import { partLabel } from '@/components/laws/partLabel';
 import { loadLesson } from '@/components/lessons/loadLesson';
 import { I18nProvider } from '@/components/site/I18nProvider';
-import { findEdition, formatInForce } from '@/lib/editions';
-import { findLesson, lessonPages } from '@/lib/content/lessons';
+import { findLesson } from '@/lib/content/lessons';
+import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { clientStrings } from '@/lib/i18n/resources';
+import { corpusEditions, findPart } from '@/lib/laws/corpus';
+import { counterpartPart, lawPages, partTitle } from '@/lib/laws/pages';
 
 export const dynamicParams = false;
 
+// The lesson sits under its own h2, so its sections are one level down.
+const lessonHeadings = {
+  h2: (p: React.ComponentProps<'h3'>) => <h3 {...p} />,
+  h3: (p: React.ComponentProps<'h4'>) => <h4 {...p} />,
+};
+
 export function generateStaticParams() {
-  return locales.flatMap((locale) => lessonPages().map(({ edition, article }) => ({ locale, edition, article })));
+  return locales.flatMap((locale) => lawPages().map(({ edition, article }) => ({ locale, edition, article })));
 }
 
 type Props = PageProps<'/[locale]/laws/[edition]/[article]'>;
@@ -20,21 +31,21 @@ type Props = PageProps<'/[locale]/laws/[edition]/[article]'>;
 async function resolve(props: Props) {
   const { locale, edition: editionId, article } = await props.params;
   const edition = findEdition(editionId);
-  const lesson = findLesson(editionId, article);
-  if (!isLocale(locale) || !edition || !lesson) notFound();
-  return { locale, edition, article, lesson, title: lesson.title[locale] };
+  const part = findPart(editionId, article);
+  if (!isLocale(locale) || !edition || !part) notFound();
+  const { t } = getI18n(locale);
+  return { locale, edition, part, t, label: partLabel(part, t), ...partTitle(part, locale) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, edition, article, title } = await resolve(props);
-  const { t } = getI18n(locale);
-  return { title: `${t('lesson.article', { article })}: ${title} (${edition.id})` };
+  const { edition, label, title } = await resolve(props);
+  return { title: `${label}${title ? `: ${title}` : ''} (${edition.id})` };
 }
 
 export default async function ArticlePage(props: Props) {
-  const { locale, edition, article, lesson, title } = await resolve(props);
-  const { t } = getI18n(locale);
-  const Content = await loadLesson(locale, lesson.slug);
+  const { locale, edition, part, t, label, title, language } = await resolve(props);
+  const lesson = findLesson(edition.id, part.id);
+  const Content = lesson ? await loadLesson(locale, lesson.slug) : undefined;
   return (
     <article className="lesson">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
@@ -42,34 +53,57 @@ export default async function ArticlePage(props: Props) {
           {t('nav.home')}
         </Link>
         <span aria-hidden="true"> › </span>
-        <span aria-current="page">{t('lesson.article', { article })}</span>
+        <Link href={`/${locale}/laws/${edition.id}/`} prefetch={false}>
+          {edition.id}
+        </Link>
+        <span aria-hidden="true"> › </span>
+        <span aria-current="page">{label}</span>
       </nav>
       <header className="lesson-header">
-        <p className="eyebrow">{t('lesson.article', { article })}</p>
-        <h1>{title}</h1>
-        <p className="edition-line">{t('lesson.edition', { year: edition.id, date: formatInForce(edition, locale) })}</p>
-        <nav aria-label={t('lesson.editionSwitcher')} className="edition-switcher">
-          <span>{t('lesson.otherEditions')}</span>
+        <p className="eyebrow">{label}</p>
+        <h1 lang={language && language !== locale ? language : undefined}>{title ?? label}</h1>
+        <EditionLine edition={edition} locale={locale} t={t} />
+        <nav aria-label={t('laws:edition.switcher')} className="edition-switcher">
+          <span>{t('laws:edition.switcher')}:</span>
           <ul>
-            {Object.entries(lesson.articles).map(([e, a]) => (
-              <li key={e}>
-                {e === edition.id ? (
-                  <span aria-current="page">{e}</span>
-                ) : (
-                  <Link href={`/${locale}/laws/${e}/${a}/`} prefetch={false}>
-                    {e}
-                  </Link>
-                )}
-              </li>
-            ))}
+            {corpusEditions().map((e) => {
+              const target = counterpartPart(edition.id, part.id, e);
+              return (
+                <li key={e}>
+                  {e === edition.id ? (
+                    <span aria-current="page">{e}</span>
+                  ) : target ? (
+                    <Link href={`/${locale}/laws/${e}/${target}/`} prefetch={false}>
+                      {e}
+                    </Link>
+                  ) : (
+                    <span className="edition-none">
+                      {e} <span className="visually-hidden">({t('laws:edition.none')})</span>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </header>
-      <div className="prose">
-        <I18nProvider locale={locale} bundle={clientStrings(locale)}>
-          <Content />
-        </I18nProvider>
-      </div>
+      <section aria-labelledby="official-text" className="official-text">
+        <h2 id="official-text">{t('laws:text.heading')}</h2>
+        <OfficialText locale={locale} edition={edition.id} entry={part} t={t} />
+      </section>
+      {lesson && Content && (
+        <section aria-labelledby="lesson-title" className="prose">
+          <h2 id="lesson-title">{t('laws:lessonHeading', { title: lesson.title[locale] })}</h2>
+          <I18nProvider locale={locale} bundle={clientStrings(locale)}>
+            <Content components={lessonHeadings} />
+          </I18nProvider>
+        </section>
+      )}
+      <p>
+        <Link href={`/${locale}/laws/${edition.id}/`} prefetch={false}>
+          {t('laws:toc.link', { year: edition.id })}
+        </Link>
+      </p>
     </article>
   );
 }

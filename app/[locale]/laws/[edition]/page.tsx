@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EditionLine } from '@/components/laws/EditionLine';
+import { partLabel } from '@/components/laws/partLabel';
+import { findEdition } from '@/lib/editions';
+import { getI18n } from '@/lib/i18n/server';
+import { isLocale, locales } from '@/lib/i18n/locales';
+import { corpusEditions, partsOf } from '@/lib/laws/corpus';
+import { languagesOf, partTitle } from '@/lib/laws/pages';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) => corpusEditions().map((edition) => ({ locale, edition })));
+}
+
+type Props = PageProps<'/[locale]/laws/[edition]'>;
+
+async function resolve(props: Props) {
+  const { locale, edition: id } = await props.params;
+  const edition = findEdition(id);
+  if (!isLocale(locale) || !edition) notFound();
+  return { locale, edition };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, edition } = await resolve(props);
+  return { title: getI18n(locale).t('laws:toc.title', { year: edition.id }) };
+}
+
+export default async function EditionContents(props: Props) {
+  const { locale, edition } = await resolve(props);
+  const { t } = getI18n(locale);
+  const parts = partsOf(edition.id);
+  const languages = languagesOf(edition.id).map((l) => t(`laws:language.${l}`));
+  let section: string | undefined;
+  return (
+    <article className="laws-toc">
+      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
+        <Link href={`/${locale}/`} prefetch={false}>
+          {t('nav.home')}
+        </Link>
+        <span aria-hidden="true"> › </span>
+        <span aria-current="page">{edition.id}</span>
+      </nav>
+      <header className="lesson-header">
+        <h1>{t('laws:toc.title', { year: edition.id })}</h1>
+        <EditionLine edition={edition} locale={locale} t={t} />
+        <p>{t('laws:toc.intro')}</p>
+        <p>{t('laws:toc.languages', { languages: languages.join(', ') })}</p>
+      </header>
+      <ol className="toc-list">
+        {parts.map((part) => {
+          const { title, language } = partTitle(part, locale);
+          const missingEverywhere = Object.values(part.byLanguage).every((p) => p?.missing);
+          const heading = part.section && part.section !== section ? part.section : undefined;
+          section = part.section ?? section;
+          return (
+            <li key={part.id}>
+              {heading && <p className="toc-section">{heading}</p>}
+              <Link href={`/${locale}/laws/${edition.id}/${part.id}/`} prefetch={false}>
+                <span className="toc-label">{partLabel(part, t)}</span>
+                {title && (
+                  <span className="toc-title" lang={language !== locale ? language : undefined}>
+                    {title}
+                  </span>
+                )}
+              </Link>
+              {missingEverywhere && <span className="toc-missing"> ({t('laws:toc.missingPart')})</span>}
+            </li>
+          );
+        })}
+      </ol>
+      <EditionsNav locale={locale} current={edition.id} t={t} />
+    </article>
+  );
+}
+
+function EditionsNav({ locale, current, t }: { locale: string; current: string; t: (k: string) => string }) {
+  return (
+    <nav aria-label={t('laws:toc.allEditions')} className="edition-switcher">
+      <span>{t('laws:toc.allEditions')}:</span>
+      <ul>
+        {corpusEditions().map((e) => (
+          <li key={e}>
+            {e === current ? (
+              <span aria-current="page">{e}</span>
+            ) : (
+              <Link href={`/${locale}/laws/${e}/`} prefetch={false}>
+                {e}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

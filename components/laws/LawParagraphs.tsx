@@ -1,0 +1,110 @@
+// The paragraphs of one part of the Laws in one language, as the source has them: labels, gaps and restored
+// words marked, cross-references linked to the paragraph they name in the same edition.
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import { paragraphAnchor, resolveRef, segments, type ParagraphIndex } from '@/lib/laws/crossrefs';
+import type { Paragraph, Part } from '@/lib/laws/schema';
+
+export interface LawContext {
+  locale: string;
+  edition: string;
+  index: ParagraphIndex;
+  partIds: ReadonlySet<string>;
+  t: TFunction;
+}
+
+function Segments({ text, ctx }: { text: string; ctx: LawContext }) {
+  return segments(text).map((s, i) => {
+    switch (s.kind) {
+      case 'text':
+        return s.text;
+      case 'gap':
+        return (
+          <span key={i} className="law-gap">
+            <span aria-hidden="true">[…]</span>
+            <span className="visually-hidden">({ctx.t('laws:text.gap')})</span>
+          </span>
+        );
+      case 'restored':
+        return (
+          <span key={i} className="law-restored">
+            {s.text}
+            <span className="visually-hidden"> ({ctx.t('laws:text.restored', { witness: s.witness })})</span>
+          </span>
+        );
+      case 'ref': {
+        const target = resolveRef(s.ref, ctx.index, ctx.partIds);
+        if (!target) return s.text;
+        const hash = target.paragraph ? `#${paragraphAnchor(target.paragraph)}` : '';
+        return (
+          <Link key={i} href={`/${ctx.locale}/laws/${ctx.edition}/${target.part}/${hash}`} prefetch={false}>
+            {s.text}
+          </Link>
+        );
+      }
+    }
+  });
+}
+
+function Label({ p, ctx }: { p: Paragraph; ctx: LawContext }) {
+  if (p.label) return <span className="law-label">{p.label}</span>;
+  if (p.numberRebuilt && !p.id.includes('+')) {
+    return (
+      <span className="law-label law-label-rebuilt">
+        [{p.id}]<span className="visually-hidden"> ({ctx.t('laws:text.numberRebuilt')})</span>
+      </span>
+    );
+  }
+  return null;
+}
+
+// `fallback` finds the same paragraph in another language when this one lacks it.
+export function LawParagraphs({
+  part,
+  language,
+  ctx,
+  fallback,
+}: {
+  part: Part;
+  language: string;
+  ctx: LawContext;
+  fallback?: (id: string) => { language: string; paragraph: Paragraph } | undefined;
+}) {
+  return (
+    <div className="law-paragraphs">
+      {part.paragraphs.map((p) => {
+        const id = paragraphAnchor(p.id);
+        const style = { '--level': p.level } as React.CSSProperties;
+        if (p.missing) {
+          const other = fallback?.(p.id);
+          return (
+            <div key={p.id} id={id} className="law-p law-missing" style={style}>
+              <p className="notice">
+                <Label p={p} ctx={ctx} /> {ctx.t('laws:text.paragraphMissing', { language: ctx.t(`laws:language.${language}`) })}
+              </p>
+              {other && (
+                <p lang={other.language}>
+                  <span className="law-other-language">{ctx.t('laws:text.paragraphMissingOther', { language: ctx.t(`laws:language.${other.language}`) })}</span>{' '}
+                  {other.paragraph.label && <span className="law-label">{other.paragraph.label}</span>}
+                  <Segments text={other.paragraph.text} ctx={ctx} />
+                </p>
+              )}
+            </div>
+          );
+        }
+        if (p.heading) {
+          return (
+            <h3 key={p.id} id={id} className="law-heading">
+              <Label p={p} ctx={ctx} /> <Segments text={p.text} ctx={ctx} />
+            </h3>
+          );
+        }
+        return (
+          <p key={p.id} id={id} className="law-p" style={style}>
+            <Label p={p} ctx={ctx} /> <Segments text={p.text} ctx={ctx} />
+          </p>
+        );
+      })}
+    </div>
+  );
+}

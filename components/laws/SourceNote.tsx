@@ -1,0 +1,55 @@
+// Where a text comes from: the source in the reader's language, the file and lines, the translator, the defects.
+import type { TFunction } from 'i18next';
+import type { LawsText } from '@/lib/laws/schema';
+
+// "sources/laws/en-2009.md" -> "en-2009"; "seeds/003_ceada589017d8692.txt" -> "seed-003".
+export function sourceKey(file: string): string {
+  const name = file.split('/').pop()!;
+  const seed = /^(\d{3})_/.exec(name);
+  return seed ? `seed-${seed[1]}` : name.replace(/\.[a-z]+$/, '');
+}
+
+export function SourceNote({ text, locale, t }: { text: LawsText; locale: string; t: TFunction }) {
+  const key = sourceKey(text.source.file);
+  return (
+    <footer className="law-source" lang={locale}>
+      <h4>{t('laws:source.heading')}</h4>
+      <dl>
+        <dt>{t('laws:source.document')}</dt>
+        <dd>
+          {t(`laws:sources.${key}`)} (<code>{text.source.file}</code>
+          {text.source.lines ? `, ${t('laws:source.lines', { lines: text.source.lines })}` : ''})
+        </dd>
+        {text.source.witnesses && (
+          <>
+            <dt>{t('laws:source.witnesses')}</dt>
+            <dd>
+              {Object.entries(text.source.witnesses).map(([id, w], i) => (
+                <span key={id}>
+                  {i > 0 && '; '}
+                  {id}: {t(`laws:sources.${sourceKey(w.file)}`)}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+        {text.translator && (
+          <>
+            <dt>{t('laws:source.translator')}</dt>
+            <dd>{text.translator}</dd>
+          </>
+        )}
+      </dl>
+      {text.defects.length > 0 && (
+        <details>
+          <summary>{t('laws:source.defects')}</summary>
+          <ul lang="en">
+            {text.defects.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,132 @@
+// The Laws corpus pinned to its sources in ../shared/: every text valid, every paragraph's first and last words
+// found in the source lines it names, no boilerplate, ids shared across the languages of an edition, every
+// cross-reference resolvable in its own edition, every aligned paragraph real.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkText } from '@/lib/laws/check';
+import { corpusEditions, loadAlignment, loadChangeTable, textsOf } from '@/lib/laws/corpus';
+import { resolveRef, segments } from '@/lib/laws/crossrefs';
+import { paragraphIndex, partIds } from '@/lib/laws/pages';
+import type { LawsText } from '@/lib/laws/schema';
+
+const shared = join(__dirname, '..', '..', 'shared');
+const sourceLines = (file: string) => readFileSync(join(shared, file), 'utf8').split('\n');
+const texts = corpusEditions().flatMap((e) => textsOf(e));
+const name = (t: LawsText) => `${t.edition}/${t.language}`;
+const paragraphs = (t: LawsText) => t.parts.flatMap((part) => part.paragraphs.map((p) => ({ part, p })));
+
+// What the issue asks the corpus to hold at least.
+const required = ['1997/pt', '2001/en', '2001/pt', '2009/en', '2009/pt', '2009/gl', '2018/en', '2023/en'];
+
+describe('the Laws corpus', () => {
+  it('can read the sources beside the project (../shared)', () => {
+    expect(existsSync(shared), `${shared} is missing`).toBe(true);
+  });
+
+  it('holds every edition and language the course promises', () => {
+    expect(texts.map(name).sort()).toEqual(expect.arrayContaining(required));
+  });
+
+  it.each(texts.map((t) => [name(t), t] as const))('%s matches its source, paragraph by paragraph', (_, text) => {
+    const { problems } = checkText(text, sourceLines(text.source.file));
+    expect(problems).toEqual([]);
+  });
+
+  it.each(texts.map((t) => [name(t), t] as const))('%s carries no page furniture, web debris or scoresheet', (_, text) => {
+    const debris = /Page \d+:|Apostila curso|Embed Size|Citation preview|INTERNET XADREZ|RODADA|www\.|https?:|<\/?\w+[\s>]|&[a-z]+;|\t|\*\*|\[image|\.{5}/;
+    const leaked = paragraphs(text).filter(({ p }) => debris.test(p.text) || debris.test(p.label ?? ''));
+    expect(leaked.map(({ p }) => `${p.id}: ${p.text.slice(0, 80)}`)).toEqual([]);
+  });
+
+  it.each(texts.map((t) => [name(t), t] as const))('%s names its provenance', (_, text) => {
+    expect(text.source.description.length).toBeGreaterThan(20);
+    expect(existsSync(join(shared, text.source.file)), text.source.file).toBe(true);
+    for (const w of Object.values(text.source.witnesses ?? {})) expect(existsSync(join(shared, w.file)), w.file).toBe(true);
+    if (!text.authentic) expect(text.translator, 'a translation names its translator').toBeTruthy();
+    // Restored words name a witness the text lists.
+    const witnesses = new Set(Object.keys(text.source.witnesses ?? {}));
+    for (const { p } of paragraphs(text)) {
+      for (const m of p.text.matchAll(/\{\{restored:([^|]+)\|/g)) expect(witnesses.has(m[1]!), `${p.id} cites witness ${m[1]}`).toBe(true);
+    }
+  });
+});
+
+describe('paragraph ids', () => {
+  // Labelled paragraphs (no "+" in the id) carry the edition's own numbers, the same in every language.
+  const labelled = (t: LawsText) => new Set(paragraphs(t).filter(({ p }) => !p.id.includes('+')).map(({ p }) => p.id));
+
+  it.each(corpusEditions().filter((e) => textsOf(e).length > 1))('are the same in every language of %s', (edition) => {
+    const [first, ...rest] = textsOf(edition);
+    for (const other of rest) {
+      const a = labelled(first!);
+      const b = labelled(other);
+      expect([...a].filter((id) => !b.has(id)), `in ${name(first!)} only`).toEqual([]);
+      expect([...b].filter((id) => !a.has(id)), `in ${name(other)} only`).toEqual([]);
+    }
+  });
+});
+
+describe('cross-references', () => {
+  // References the sources themselves get wrong: kept as printed, shown unlinked.
+  const sourceErrors: Record<string, string> = {};
+
+  it.each(texts.map((t) => [name(t), t] as const))('%s: every reference resolves to a paragraph of its own edition', (_, text) => {
+    const index = paragraphIndex(text.edition);
+    const parts = partIds(text.edition);
+    const unresolved = paragraphs(text).flatMap(({ p }) =>
+      segments(p.text).flatMap((s) =>
+        s.kind === 'ref' && !resolveRef(s.ref, index, parts) && !sourceErrors[`${name(text)} ${p.id} ${s.ref}`] ? [`${p.id} ${s.ref}`] : [],
+      ),
+    );
+    expect(unresolved).toEqual([]);
+  });
+});
+
+describe('alignment across editions', () => {
+  const { topics } = loadAlignment();
+
+  it('names only paragraphs that exist in their edition', () => {
+    const wrong = topics.flatMap((topic) =>
+      Object.entries(topic.paragraphs).flatMap(([edition, ids]) => ids.filter((id) => !paragraphIndex(edition).has(id)).map((id) => `${topic.topic}: ${edition} ${id}`)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every topic a unique id', () => {
+    const ids = topics.map((t) => t.topic);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+});
+
+describe('the 1997 → 2001 change table', () => {
+  const table = loadChangeTable();
+
+  it('quotes both columns from the lines it names', () => {
+    expect(table).toBeDefined();
+    const lines = sourceLines(table!.source.file);
+    const flat = (s: string) => s.replace(/\s+/g, '');
+    const at = (spec: string) =>
+      flat(
+        spec
+          .split(',')
+          .map((range) => range.split('-').map(Number))
+          .map(([a, b]) => lines.slice(a! - 1, b ?? a).map((l) => l.replace(/^\s*- /, '')).join(' '))
+          .join(' '),
+      );
+    for (const row of table!.rows) {
+      // The source prints each column's text after its label and list items as "- a. …"; compare the first and
+      // last 30 characters.
+      for (const [text, spec] of [
+        [row.old, row.oldLines],
+        [row.new, row.newLines],
+      ] as const) {
+        if (!text) continue;
+        expect(spec, `${row.article} names its lines`).toBeTruthy();
+        const f = flat(text);
+        expect(at(spec!), `${row.article}: start`).toContain(f.slice(0, 30));
+        expect(at(spec!), `${row.article}: end`).toContain(f.slice(-30));
+      }
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// What the Laws pages need from the corpus: the pages to prerender, titles, paragraph lookup and counterparts.
+import { corpusEditions, findPart, loadAlignment, partsOf, textsOf, type CorpusLanguage, type PartEntry } from './corpus';
+import type { ParagraphIndex } from './crossrefs';
+
+export function lawPages(): { edition: string; article: string }[] {
+  return corpusEditions().flatMap((edition) => partsOf(edition).map((p) => ({ edition, article: p.id })));
+}
+
+const indexes = new Map<string, Map<string, string>>();
+// paragraph id -> part id, over every language of the edition, in document order.
+export function paragraphIndex(edition: string): ParagraphIndex {
+  let index = indexes.get(edition);
+  if (!index) {
+    index = new Map();
+    for (const part of partsOf(edition)) {
+      for (const p of Object.values(part.byLanguage).flatMap((x) => x?.paragraphs ?? [])) {
+        if (!index.has(p.id)) index.set(p.id, part.id);
+      }
+    }
+    indexes.set(edition, index);
+  }
+  return index;
+}
+
+export function partIds(edition: string): Set<string> {
+  return new Set(partsOf(edition).map((p) => p.id));
+}
+
+// The part's title in the reader's language when that text has one, else in the first language that has one.
+export function partTitle(part: PartEntry, language: CorpusLanguage): { title?: string; language?: CorpusLanguage } {
+  const own = part.byLanguage[language];
+  if (own?.title) return { title: own.title, language };
+  for (const [lang, p] of Object.entries(part.byLanguage)) if (p?.title) return { title: p.title, language: lang as CorpusLanguage };
+  return {};
+}
+
+export function languagesOf(edition: string): CorpusLanguage[] {
+  return textsOf(edition).map((t) => t.language);
+}
+
+// The part of another edition that holds most counterparts of this part's paragraphs (through the alignment);
+// the part with the same id when the alignment says nothing; undefined when the other edition has neither.
+export function counterpartPart(edition: string, partId: string, other: string): string | undefined {
+  if (edition === other) return partId;
+  const index = paragraphIndex(edition);
+  const otherIndex = paragraphIndex(other);
+  const votes = new Map<string, number>();
+  for (const topic of loadAlignment().topics) {
+    const mine = topic.paragraphs[edition]?.filter((id) => index.get(id) === partId) ?? [];
+    if (mine.length === 0) continue;
+    for (const id of topic.paragraphs[other] ?? []) {
+      const part = otherIndex.get(id);
+      if (part) votes.set(part, (votes.get(part) ?? 0) + mine.length);
+    }
+  }
+  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (best) return best[0];
+  return findPart(other, partId) ? partId : undefined;
+}
+
+// Counterparts of one paragraph in every other edition, from the alignment.
+export function counterparts(edition: string, paragraphId: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const topic of loadAlignment().topics) {
+    if (!topic.paragraphs[edition]?.includes(paragraphId)) continue;
+    for (const [e, ids] of Object.entries(topic.paragraphs)) {
+      if (e === edition) continue;
+      out[e] = [...new Set([...(out[e] ?? []), ...ids])];
+    }
+  }
+  return out;
+}
