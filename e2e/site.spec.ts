@@ -1,4 +1,9 @@
 import { test, expect, common, locales, LESSON } from './fixtures';
+import en from '../locales/en/laws.json';
+import pt from '../locales/pt/laws.json';
+import gl from '../locales/gl/laws.json';
+
+const laws = { en, pt, gl };
 
 test('the language chooser leads to each course home in its language', async ({ page }) => {
   await page.goto('/');
@@ -19,29 +24,29 @@ for (const l of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common[l].home.title);
     await page.getByRole('link', { name: new RegExp(common[l].home.startHere) }).click();
     await expect(page).toHaveURL(new RegExp(`/${l}${LESSON}$`));
-    await expect(page.getByText(common[l].lesson.article.replace('{{article}}', '3')).first()).toBeVisible();
+    await expect(page.getByText(laws[l].part.article.replace('{{number}}', '3')).first()).toBeVisible();
   });
 }
 
-test('the language switcher keeps the reader on the same lesson and edition', async ({ page }) => {
-  await page.goto(`/pt/laws/2018/3/`);
-  const ptTitle = await page.getByRole('heading', { level: 1 }).textContent();
+test('the language switcher keeps the reader on the same article and edition', async ({ page }) => {
+  await page.goto(`/pt/laws/2009/3/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Movimento das peças');
   await page.getByRole('navigation', { name: common.pt.nav.languageSwitcher }).getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en\/laws\/2018\/3\/$/);
+  await expect(page).toHaveURL(/\/en\/laws\/2009\/3\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The moves of the pieces');
   await page.getByRole('navigation', { name: common.en.nav.languageSwitcher }).getByRole('link', { name: 'Galego' }).click();
-  await expect(page).toHaveURL(/\/gl\/laws\/2018\/3\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ptTitle ?? '');
-  await expect(page.getByText('2018', { exact: false }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/gl\/laws\/2009\/3\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('O movemento dos trebellos');
 });
 
-test('the edition switcher leads to the same lesson in another edition', async ({ page }) => {
+test('the edition switcher leads to the same article and lesson in another edition', async ({ page }) => {
   await page.goto(`/en${LESSON}`);
-  await expect(page.getByText('2023 edition · in force from 1 January 2023')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Edition of the Laws' }).getByRole('link', { name: '2009' }).click();
+  await expect(page.getByText('2023 edition · adopted in Chennai 2022 · in force from 1 January 2023')).toBeVisible();
+  await page.getByRole('navigation', { name: 'This text in other editions' }).getByRole('link', { name: '2009' }).click();
   await expect(page).toHaveURL(/\/en\/laws\/2009\/3\/$/);
-  await expect(page.getByText('2009 edition · in force from 1 July 2009')).toBeVisible();
+  await expect(page.getByText('2009 edition · adopted in Dresden 2008 · in force from 1 July 2009')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Lesson: / })).toBeVisible();
 });
 
 test('the lesson text is in the prerendered HTML, before any script runs', async ({ request }) => {

@@ -14,6 +14,8 @@ const pageTypes = [
   { type: 'language chooser', budget: 160, pages: ['index.html'] },
   { type: 'course home', budget: 160, pages: ['pt/index.html', 'gl/index.html', 'en/index.html'] },
   { type: 'lesson with boards', budget: 190, pages: ['pt/laws/2023/3/index.html', 'gl/laws/2023/3/index.html', 'en/laws/2023/3/index.html'] },
+  { type: 'edition contents', budget: 160, pages: ['pt/laws/2009/index.html', 'en/laws/2023/index.html'] },
+  { type: 'law text', budget: 160, pages: ['en/laws/2009/9/index.html', 'pt/laws/2001/3/index.html', 'gl/laws/2023/appendix-c/index.html'] },
   { type: 'not found', budget: 160, pages: ['404.html'] },
 ];
 
