@@ -69,7 +69,9 @@ describe('paragraph ids', () => {
 
 describe('cross-references', () => {
   // References the sources themselves get wrong: kept as printed, shown unlinked.
-  const sourceErrors: Record<string, string> = {};
+  const sourceErrors: Record<string, string> = {
+    '2018/en glossary.legal-move 3.10a': 'the 2018 glossary still cites the 2014 numbering (3.10a is 3.10.1 since 2017)',
+  };
 
   it.each(texts.map((t) => [name(t), t] as const))('%s: every reference resolves to a paragraph of its own edition', (_, text) => {
     const index = paragraphIndex(text.edition);
