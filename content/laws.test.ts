@@ -56,11 +56,17 @@ describe('paragraph ids', () => {
   // Labelled paragraphs (no "+" in the id) carry the edition's own numbers, the same in every language.
   const labelled = (t: LawsText) => new Set(paragraphs(t).filter(({ p }) => !p.id.includes('+')).map(({ p }) => p.id));
 
+  // Labels one source prints and the others do not, each explained by the source itself.
+  const explained: Record<string, string> = {
+    '2009/pt 5.2': 'the handout prints the stalemate text of 5.2a a second time, under the bare label 5.2',
+  };
+  const own = (t: LawsText) => new Set([...labelled(t)].filter((id) => !explained[`${name(t)} ${id}`]));
+
   it.each(corpusEditions().filter((e) => textsOf(e).length > 1))('are the same in every language of %s', (edition) => {
     const [first, ...rest] = textsOf(edition);
     for (const other of rest) {
-      const a = labelled(first!);
-      const b = labelled(other);
+      const a = own(first!);
+      const b = own(other);
       expect([...a].filter((id) => !b.has(id)), `in ${name(first!)} only`).toEqual([]);
       expect([...b].filter((id) => !a.has(id)), `in ${name(other)} only`).toEqual([]);
     }
@@ -70,6 +76,7 @@ describe('paragraph ids', () => {
 describe('cross-references', () => {
   // References the sources themselves get wrong: kept as printed, shown unlinked.
   const sourceErrors: Record<string, string> = {
+    '2009/pt 6.9 3.2.c': 'the Portuguese handout cites 3.2.c where the English has 5.2.c',
     '2018/en glossary.legal-move 3.10a': 'the 2018 glossary still cites the 2014 numbering (3.10a is 3.10.1 since 2017)',
   };
 
