@@ -15,7 +15,8 @@ const pageTypes = [
   { type: 'course home', budget: 160, pages: ['pt/index.html', 'gl/index.html', 'en/index.html'] },
   { type: 'lesson with boards', budget: 190, pages: ['pt/laws/2023/3/index.html', 'gl/laws/2023/3/index.html', 'en/laws/2023/3/index.html'] },
   { type: 'edition contents', budget: 160, pages: ['pt/laws/2009/index.html', 'en/laws/2023/index.html'] },
-  { type: 'law text', budget: 160, pages: ['en/laws/2009/9/index.html', 'pt/laws/2001/3/index.html', 'gl/laws/2023/appendix-c/index.html'] },
+  // Articles without a lesson yet share the lesson route's code (every article gets a lesson with boards).
+  { type: 'article text', budget: 190, pages: ['en/laws/2009/9/index.html', 'pt/laws/2001/3/index.html', 'gl/laws/2023/appendix-c/index.html'] },
   { type: 'not found', budget: 160, pages: ['404.html'] },
 ];
 
@@ -41,10 +42,10 @@ const rows = pageTypes.map(({ type, budget, pages }) => {
 });
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`${pad('page type', 20)}${pad('heaviest page', 30)}${pad('files', 7)}${pad('scripts', 11)}${pad('budget', 13)}${pad('+ inline', 10)}= all`);
+console.log(`${pad('page type', 20)}${pad('heaviest page', 38)}${pad('files', 7)}${pad('scripts', 11)}${pad('budget', 13)}${pad('+ inline', 10)}= all`);
 for (const r of rows) {
   console.log(
-    `${pad(r.type, 20)}${pad(r.page, 30)}${pad(r.files, 7)}${pad(r.chunks.toFixed(1) + ' KiB', 11)}${pad(`${r.budget} KiB ${r.ok ? 'ok' : 'OVER'}`, 13)}${pad(r.inline.toFixed(1) + ' KiB', 10)}${r.total.toFixed(1)} KiB`,
+    `${pad(r.type, 20)}${pad(r.page, 38)}${pad(r.files, 7)}${pad(r.chunks.toFixed(1) + ' KiB', 11)}${pad(`${r.budget} KiB ${r.ok ? 'ok' : 'OVER'}`, 13)}${pad(r.inline.toFixed(1) + ' KiB', 10)}${r.total.toFixed(1)} KiB`,
   );
 }
 if (failed) {

@@ -34,7 +34,6 @@ export default async function EditionContents(props: Props) {
   const { t } = getI18n(locale);
   const parts = partsOf(edition.id);
   const languages = languagesOf(edition.id).map((l) => t(`laws:language.${l}`));
-  let section: string | undefined;
   return (
     <article className="laws-toc">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
@@ -51,16 +50,17 @@ export default async function EditionContents(props: Props) {
         <p>{t('laws:toc.languages', { languages: languages.join(', ') })}</p>
       </header>
       <ol className="toc-list">
-        {parts.map((part) => {
+        {parts.map((part, i) => {
           const { title, language } = partTitle(part, locale);
           const missingEverywhere = Object.values(part.byLanguage).every((p) => p?.missing);
-          const heading = part.section && part.section !== section ? part.section : undefined;
-          section = part.section ?? section;
+          // A section heading where the section changes (the sources print it once, before its first part).
+          const previous = parts.slice(0, i).reverse().find((p) => p.section)?.section;
+          const heading = part.section && part.section !== previous ? part.section : undefined;
           return (
             <li key={part.id}>
               {heading && <p className="toc-section">{heading}</p>}
               <Link href={`/${locale}/laws/${edition.id}/${part.id}/`} prefetch={false}>
-                <span className="toc-label">{partLabel(part, t)}</span>
+                <span className="toc-label">{partLabel(part, t)}</span>{' '}
                 {title && (
                   <span className="toc-title" lang={language !== locale ? language : undefined}>
                     {title}
