@@ -52,6 +52,37 @@ describe('the Laws corpus', () => {
   });
 });
 
+describe('counts', () => {
+  // Parts and paragraphs per text, counted when each text was proofread against its source; a change here means
+  // a paragraph was added, lost or merged, and must be checked against the source again.
+  const expected: Record<string, [parts: number, paragraphs: number]> = {
+    '1997/pt': [18, 113],
+    '2001/en': [22, 276],
+    '2001/pt': [22, 276],
+    '2009/en': [23, 348],
+    '2009/pt': [23, 348],
+    '2009/gl': [23, 335],
+    '2018/en': [22, 477],
+    '2023/en': [23, 513],
+  };
+  it.each(texts.map((t) => [name(t), t] as const))('%s has the parts and paragraphs it had when proofread', (key, text) => {
+    expect([text.parts.length, paragraphs(text).length]).toEqual(expected[key]);
+  });
+
+  // Every number the English sources print at the start of a line is a paragraph of the corpus: nothing skipped.
+  it.each([
+    ['2009', /^\s*(\d{1,2}\.\d{1,2})\s/],
+    ['2018', /^\**((?:\d{1,2}|[A-D]|I{1,3})(?:\.\d+)+)\.?\**\s/],
+    ['2023', /^\**((?:\d{1,2}|[A-D]|I{1,3})(?:\.\d+)+)\.?\**\s/],
+  ] as const)('every number printed in the English %s source is a paragraph', (edition, label) => {
+    const ids = [...paragraphIndex(edition).keys()];
+    // The 2023 source misprints D.2.6.2 as "D.6.2.2" (kept as its label).
+    const printed = sourceLines(`sources/laws/en-${edition}.md`).flatMap((l) => label.exec(l)?.[1] ?? []).filter((n) => n !== 'D.6.2.2');
+    expect(printed.length).toBeGreaterThan(70);
+    expect(printed.filter((n) => !ids.some((id) => id === n || (id.startsWith(n) && /^[a-z(]/.test(id.slice(n.length)))))).toEqual([]);
+  });
+});
+
 describe('paragraph ids', () => {
   // Labelled paragraphs (no "+" in the id) carry the edition's own numbers, the same in every language.
   const labelled = (t: LawsText) => new Set(paragraphs(t).filter(({ p }) => !p.id.includes('+')).map(({ p }) => p.id));

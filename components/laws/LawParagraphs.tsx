@@ -47,7 +47,7 @@ function Segments({ text, ctx }: { text: string; ctx: LawContext }) {
 }
 
 function Label({ p, ctx }: { p: Paragraph; ctx: LawContext }) {
-  if (p.label) return <span className="law-label">{p.label}</span>;
+  // A rebuilt number is shown whole and in brackets, even where the source kept a letter of it ("a.").
   if (p.numberRebuilt && !p.id.includes('+')) {
     return (
       <span className="law-label law-label-rebuilt">
@@ -55,6 +55,7 @@ function Label({ p, ctx }: { p: Paragraph; ctx: LawContext }) {
       </span>
     );
   }
+  if (p.label) return <span className="law-label">{p.label}</span>;
   return null;
 }
 
