@@ -53,15 +53,19 @@ export default async function EditionContents(props: Props) {
         {parts.map((part, i) => {
           const { title, language } = partTitle(part, locale);
           const missingEverywhere = Object.values(part.byLanguage).every((p) => p?.missing);
-          // A section heading where the section changes (the sources print it once, before its first part).
-          const previous = parts.slice(0, i).reverse().find((p) => p.section)?.section;
-          const heading = part.section && part.section !== previous ? part.section : undefined;
+          // A section heading where the section changes (the sources print it once, before its first part), in
+          // the reader's language when that text prints one.
+          const sectionOf = (p: (typeof parts)[number]) => p.byLanguage[locale]?.section ?? p.section;
+          const previous = parts.slice(0, i).reverse().map(sectionOf).find(Boolean);
+          const heading = sectionOf(part) && sectionOf(part) !== previous ? sectionOf(part) : undefined;
+          const label = partLabel(part, t);
+          const sameAsLabel = title?.replace(/[.:]$/, '').toLowerCase() === label.toLowerCase();
           return (
             <li key={part.id}>
               {heading && <p className="toc-section">{heading}</p>}
               <Link href={`/${locale}/laws/${edition.id}/${part.id}/`} prefetch={false}>
-                <span className="toc-label">{partLabel(part, t)}</span>{' '}
-                {title && (
+                <span className="toc-label">{label}</span>{' '}
+                {title && !sameAsLabel && (
                   <span className="toc-title" lang={language !== locale ? language : undefined}>
                     {title}
                   </span>
