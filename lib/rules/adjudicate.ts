@@ -60,8 +60,10 @@ interface Unclaimed {
   /** the position before it, reinstated on a claim; null when the move stays (two hands) */
   board: Board | null;
   historyLength: number;
-  /** pieces the violator had touched (press-clock) or handled (an illegal move: 4.3 on the replacement) */
+  /** pieces the violator had touched before pressing the clock (press-clock) */
   touches: Touch[];
+  /** articles the claim cites besides the edition's penalty (two hands with an illegal move) */
+  extra: string[];
   from: number;
   to: number;
   promo: number;
@@ -319,17 +321,17 @@ class Game {
     const mover = b.turn;
     const diag = diagnoseMove(b, from, to, promo);
     const reason: RefusalReason = unpromoted ? 'promotion-required' : (diag?.reason ?? 'piece-cannot-move-so');
-    const moverIsOwner = pieceColor(b.sq[from]!) === mover;
-    const touches = moverIsOwner ? touchesOfIllegalMove(b, from, to) : [{ sq: from, piece: b.sq[from]! }];
     const rule = this.mode.unclaimedIllegal;
     const why = reasonArticles(reason, this.rules, pieceType(b.sq[from]!));
+    // on a claim the position before it is reinstated and the move penalised as if just made
     this.unclaimed.push({
       kind: 'move',
       event: i,
       violator: mover,
       board: b.clone(),
       historyLength: this.history.length,
-      touches,
+      touches: [],
+      extra,
       from,
       to,
       promo,
@@ -422,6 +424,7 @@ class Game {
       board: null,
       historyLength: this.history.length,
       touches: [],
+      extra: [],
       from: m.from,
       to: m.to,
       promo: m.promotion,
@@ -780,6 +783,7 @@ class Game {
       board: b.clone(),
       historyLength: this.history.length,
       touches: [...this.touches],
+      extra: [],
       from: -1,
       to: -1,
       promo: 0,
@@ -824,7 +828,7 @@ class Game {
     const art = this.rules.art;
     const before = this.rulings.length;
     if (u.kind === 'move') {
-      this.penalizeIllegalMove(i, u.from, u.to, u.promo, u.unpromoted);
+      this.penalizeIllegalMove(i, u.from, u.to, u.promo, u.unpromoted, u.extra);
     } else if (u.kind === 'press-clock') {
       this.touches = u.touches;
       if (this.touches.length) this.setObligationFromTouches();

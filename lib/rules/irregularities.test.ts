@@ -102,6 +102,12 @@ describe('a move made with two hands', () => {
     expect(at(r, 0)?.articles).toEqual(expect.arrayContaining(['7.5.4', '7.5.1']));
     expect(r.clock).toEqual({ white: 600, black: 720 });
   });
+  it('2023 blitz: an unseen illegal move made with two hands, claimed, is still one illegal move citing 7.5.4', () => {
+    const ev: CaseEvent = { type: 'move', from: 'g1', to: 'g3', hands: 2, observed: false };
+    const r = run('2023', [ev, claimIllegal], { mode: 'blitz', clock: CLOCK });
+    expect(at(r, 1)).toMatchObject({ decision: 'illegal-move', count: 1 });
+    expect(at(r, 1)?.articles).toEqual(expect.arrayContaining(['4.1', '7.5.4', 'A.5.2']));
+  });
   it('2018, unseen: the opponent may claim until he touches a piece (4.8)', () => {
     const claimed = run('2018', [twoHands('e4', false), claimIllegal], { clock: CLOCK });
     expect(at(claimed, 0)).toMatchObject({ decision: 'illegal-move-unclaimed', reason: 'move-with-two-hands' });
