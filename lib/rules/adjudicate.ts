@@ -9,6 +9,7 @@ import {
   F_KSIDE,
   F_PROMO,
   F_QSIDE,
+  KING,
   PAWN,
   QUEEN,
   WHITE,
@@ -26,13 +27,56 @@ import { editionRules, type EditionRules, type ModeRules } from './editions';
 import { applyDelta, incorrectClaimAdjustment, other } from './penalties';
 import { positionKey } from './position';
 import { complies, resolveTouches, touchesOfIllegalMove, type Touch } from './touchMove';
-import type { Case, CaseEvent, Clock, ColorName, Obligation, Result, Ruling, RulingEntry, Termination } from './types';
+import type {
+  Case,
+  CaseEvent,
+  Clock,
+  ColorName,
+  Obligation,
+  QuickplayFinding,
+  RefusalReason,
+  Result,
+  Ruling,
+  RulingEntry,
+  Termination,
+  TimeControl,
+} from './types';
 import { CaseError, normalizeCase } from './validate';
 
 const PROMO_LETTERS: Record<string, number> = { q: 5, r: 4, b: 3, n: 2 };
 const colorName = (c: Color): ColorName => (c === WHITE ? 'white' : 'black');
 const colorIndex = (c: ColorName): Color => (c === 'white' ? WHITE : BLACK);
 const winFor = (c: ColorName): Result => (c === 'white' ? '1-0' : '0-1');
+
+/**
+ * An illegal move, or (2018/2023) a clock pressed without a move or a move made with two
+ * hands, that nobody acted on when it was completed (`observed: false`). It can be claimed
+ * until the edition's deadline; then it stands.
+ */
+interface Unclaimed {
+  kind: 'move' | 'press-clock' | 'two-hands';
+  event: number;
+  violator: Color;
+  /** the position before it, reinstated on a claim; null when the move stays (two hands) */
+  board: Board | null;
+  historyLength: number;
+  /** pieces the violator had touched before pressing the clock (press-clock) */
+  touches: Touch[];
+  /** articles the claim cites besides the edition's penalty (two hands with an illegal move) */
+  extra: string[];
+  from: number;
+  to: number;
+  promo: number;
+  unpromoted: boolean;
+  /** the opponent's move / touch that ends the right to claim (articles), null = no such deadline */
+  onMove: string[] | null;
+  onTouch: string[] | null;
+  /** 2018 A.4.4 / 2023 A.5.4: checked once the next move is completed */
+  illegalPositionDraw: string[] | null;
+}
+
+const DRAW_FINDINGS: readonly QuickplayFinding[] = ['cannot-win', 'no-effort'];
+const QUICKPLAY_BONUS = 120;
 
 interface PendingViolation {
   violator: Color;
@@ -59,11 +103,18 @@ class Game {
   clock?: Clock;
   over: { result: Result; termination: Termination; articles: string[] } | null = null;
   pending: PendingViolation | null = null;
+  unclaimed: Unclaimed[] = [];
+  /** a quickplay-finish claim whose decision the arbiter postponed */
+  postponed: { claimant: Color; event: number } | null = null;
+  readonly timeControl: Required<TimeControl>;
+  readonly modeName: string;
   rulings: RulingEntry[] = [];
 
   constructor(c: ReturnType<typeof normalizeCase>) {
     this.rules = editionRules(c.edition);
     this.mode = this.rules.modes[c.mode];
+    this.modeName = c.mode;
+    this.timeControl = c.timeControl;
     this.board = Board.fromFen(c.start);
     this.history = [];
     this.pushKey(positionKey(this.board, this.rules.positionIdentity));
@@ -136,11 +187,26 @@ class Game {
   private play(m: Move): void {
     this.board.make(m);
     this.board.commit();
+    this.afterBoardChange();
+  }
+
+  /** After a move, a raw (illegal) move or a pass: record the position, new legal moves, no touches. */
+  private afterBoardChange(): void {
     this.pushKey(positionKey(this.board, this.rules.positionIdentity));
-    this.legal = this.board.legalMoves();
+    this.refreshLegal();
     this.touches = [];
     this.obligation = null;
     this.obligationArticles = [];
+  }
+
+  /**
+   * Legal moves of the side to move. After an illegal move left on the board the other king
+   * may stand in check: capturing it is not a move (2009 7.4a, 2018 1.4.1).
+   */
+  private refreshLegal(): void {
+    const b = this.board;
+    this.legal = b.legalMoves();
+    if (b.inCheck((1 - b.turn) as Color)) this.legal = this.legal.filter((m) => pieceType(m.captured) !== KING);
   }
 
   /** Can `c` win? (1997 blitz: needs sufficient material as in C4) */
@@ -160,7 +226,19 @@ class Game {
     const mover = b.turn;
     // a move by the would-be claimant ends his right to claim a touch-move violation
     if (this.pending && this.pending.violator !== mover) this.pending = null;
+    // ... and, where the edition says so, his right to claim an illegal move left on the board
+    const stood = this.expireUnclaimed(i, mover, 'move');
+    this.moveEvent(i, e);
+    // 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board once this move is completed
+    const draw = stood.find((u) => u.illegalPositionDraw)?.illegalPositionDraw;
+    if (draw && !this.over && this.illegalPosition()) {
+      this.end('1/2-1/2', 'illegal-moves', draw);
+      this.rule({ event: i, decision: 'illegal-position-draw', articles: draw });
+    }
+  }
 
+  private moveEvent(i: number, e: Extract<CaseEvent, { type: 'move' }>): void {
+    const b = this.board;
     let legalMove: Move | undefined;
     let from = -1;
     let to = -1;
@@ -182,8 +260,11 @@ class Game {
       legalMove = this.legal.find((m) => m.from === from && m.to === to && m.promotion === promo);
     }
 
+    const twoHands = e.hands === 2;
+    const observed = e.observed !== false;
     if (legalMove) {
-      this.legalMoveEvent(i, legalMove, e.observed !== false);
+      if (twoHands) this.twoHandsMove(i, legalMove, observed);
+      else this.legalMoveEvent(i, legalMove, observed);
       return;
     }
     const piece = b.sq[from]!;
@@ -192,16 +273,187 @@ class Game {
       !promo &&
       (rankOf(to) === 7 || rankOf(to) === 0) &&
       this.legal.some((m) => m.from === from && m.to === to && m.flags & F_PROMO);
+    // 2018/2023: two hands and an illegal move count as one illegal move (7.5.4 cited with it)
+    const extra = twoHands && this.rules.art.twoHands ? [this.rules.art.oneHand, this.rules.art.twoHands] : [];
+    if (!observed && !this.arbiterIntervenesAnyway(from, to, promo, unpromoted)) {
+      this.leaveIllegalMove(i, from, to, promo, unpromoted, extra);
+    } else {
+      this.penalizeIllegalMove(i, from, to, promo, unpromoted, extra);
+    }
+    // before 2018 a move with two hands breaks 4.1, with no penalty of its own
+    if (twoHands && !this.rules.art.twoHands && !this.over) this.twoHandsNoPenalty(i);
+  }
+
+  /** The illegal move is dealt with now (by the arbiter, or on the opponent's immediate claim). */
+  private penalizeIllegalMove(i: number, from: number, to: number, promo: number, unpromoted: boolean, extra: string[] = []): void {
+    const mover = this.board.turn;
     if (unpromoted && this.rules.unpromotedBecomesQueen) {
       // 7.5.2: the pawn is replaced by a queen, and it is penalised as an illegal move
       const queenMove = this.legal.find((m) => m.from === from && m.to === to && m.promotion === QUEEN)!;
       this.play(queenMove);
       this.rule({ event: i, decision: 'pawn-promoted-to-queen', articles: [this.rules.art.unpromotedPawn], reason: 'promotion-required' });
-      this.illegalPenalty(i, mover, false);
+      this.illegalPenalty(i, mover, false, undefined, extra);
       if (!this.over) this.checkAutomaticEnd(i);
       return;
     }
-    this.illegalMoveEvent(i, from, to, promo, unpromoted);
+    this.illegalMoveEvent(i, from, to, promo, unpromoted, extra);
+  }
+
+  /**
+   * 2009 A.4c: in rapid the arbiter rules on an illegal move only on a claim, "However, if both
+   * Kings are in check or the promotion of a pawn is not completed, the arbiter shall intervene".
+   */
+  private arbiterIntervenesAnyway(from: number, to: number, promo: number, unpromoted: boolean): boolean {
+    if (!this.mode.unclaimedIllegal.arbiterIntervenes) return false;
+    if (unpromoted) return true;
+    const after = this.board.clone();
+    after.applyRaw(from, to, promo);
+    return after.inCheck(WHITE) && after.inCheck(BLACK);
+  }
+
+  /** `observed: false`: the illegal move stays on the board until claimed or until it stands. */
+  private leaveIllegalMove(i: number, from: number, to: number, promo: number, unpromoted: boolean, extra: string[]): void {
+    const b = this.board;
+    const target = b.sq[to]!;
+    if (target && pieceType(target) === KING) {
+      throw new CaseError(`event ${i}: a move that captures the king cannot be left on the board ("observed": false); the game cannot go on without it`);
+    }
+    const mover = b.turn;
+    const diag = diagnoseMove(b, from, to, promo);
+    const reason: RefusalReason = unpromoted ? 'promotion-required' : (diag?.reason ?? 'piece-cannot-move-so');
+    const rule = this.mode.unclaimedIllegal;
+    const why = reasonArticles(reason, this.rules, pieceType(b.sq[from]!));
+    // on a claim the position before it is reinstated and the move penalised as if just made
+    this.unclaimed.push({
+      kind: 'move',
+      event: i,
+      violator: mover,
+      board: b.clone(),
+      historyLength: this.history.length,
+      touches: [],
+      extra,
+      from,
+      to,
+      promo,
+      unpromoted,
+      onMove: rule.onMove,
+      onTouch: rule.onTouch,
+      illegalPositionDraw: rule.illegalPositionDraw,
+    });
+    b.applyRaw(from, to, promo);
+    this.afterBoardChange();
+    // no checkmate, stalemate or dead position: the move producing it was not legal (5.1a, 5.1.1 …)
+    this.rule({
+      event: i,
+      decision: 'illegal-move-unclaimed',
+      reason,
+      articles: [...new Set([...why, ...extra, ...rule.articles])],
+      note: this.unclaimedNote(rule.onMove, rule.onTouch),
+    });
+  }
+
+  private unclaimedNote(onMove: string[] | null, onTouch: string[] | null): string {
+    if (onTouch) return 'it stands unless the opponent claims before touching a piece';
+    if (onMove) return 'it stands unless the opponent claims before making his own move';
+    return 'it stands until it is found: if found during the game the position before it is reinstated';
+  }
+
+  /** The opponent of a violator moves or touches a piece: the illegal moves he could claim stand. */
+  private expireUnclaimed(i: number, actor: Color, how: 'move' | 'touch'): Unclaimed[] {
+    const stood: Unclaimed[] = [];
+    this.unclaimed = this.unclaimed.filter((u) => {
+      const articles = u.violator === actor ? null : how === 'touch' ? u.onTouch : (u.onMove ?? u.onTouch);
+      if (!articles) return true;
+      stood.push(u);
+      const what = u.kind === 'move' ? 'the illegal move' : u.kind === 'press-clock' ? 'the clock pressed without a move' : 'the move with two hands';
+      this.rule({
+        event: i,
+        decision: 'illegal-move-stands',
+        articles: [...articles],
+        note: `${what} (event ${u.event}) was not claimed in time: it stands and the game continues`,
+      });
+      return false;
+    });
+    return stood;
+  }
+
+  /** A pawn on the first or last rank, or both kings in check (2018 A.4.4, 2023 A.5.4). */
+  private illegalPosition(): boolean {
+    const b = this.board;
+    for (let f = 0; f < 8; f++) {
+      for (const s of [f, 0x70 + f]) if (b.sq[s] && pieceType(b.sq[s]!) === PAWN) return true;
+    }
+    return b.inCheck(WHITE) && b.inCheck(BLACK);
+  }
+
+  /** A legal move made with two hands (4.1; 2018/2023 7.5.4: penalised as an illegal move). */
+  private twoHandsMove(i: number, m: Move, observed: boolean): void {
+    const art = this.rules.art;
+    const mover = this.board.turn;
+    const before = this.rulings.length;
+    this.legalMoveEvent(i, m, observed);
+    const refused = this.rulings.slice(before).some((r) => r.decision === 'move-refused');
+    if (refused) return;
+    if (!art.twoHands) {
+      this.twoHandsNoPenalty(i);
+      return;
+    }
+    if (this.over) {
+      // the move ended the game, so the clock was not pressed (6.2.1.1): 7.5.4 does not apply
+      this.rule({
+        event: i,
+        decision: 'move-with-two-hands',
+        articles: [art.oneHand, art.twoHands, '6.2.1.1'],
+        note: 'the move ended the game before the clock was pressed: no penalty',
+      });
+      return;
+    }
+    const why = [art.oneHand, art.twoHands];
+    if (observed) {
+      this.illegalPenalty(i, mover, false, 'move-with-two-hands', why);
+      const last = this.rulings[this.rulings.length - 1];
+      if (last && !this.over) last.note = 'the move stands; the penalty is that of an illegal move';
+      return;
+    }
+    // a claim against a violation of 4.1 is lost once the claimant touches a piece (4.8)
+    const forfeit = [art.touchClaimForfeit];
+    this.unclaimed.push({
+      kind: 'two-hands',
+      event: i,
+      violator: mover,
+      board: null,
+      historyLength: this.history.length,
+      touches: [],
+      extra: [],
+      from: m.from,
+      to: m.to,
+      promo: m.promotion,
+      unpromoted: false,
+      onMove: forfeit,
+      onTouch: forfeit,
+      illegalPositionDraw: null,
+    });
+    this.rule({
+      event: i,
+      decision: 'illegal-move-unclaimed',
+      reason: 'move-with-two-hands',
+      articles: [...why, ...forfeit],
+      note: this.unclaimedNote(forfeit, forfeit),
+    });
+  }
+
+  /** Before 2018: 4.1 is broken but no penalty is fixed. */
+  private twoHandsNoPenalty(i: number): void {
+    const art = this.rules.art;
+    const onRequest = this.mode.touchOnlyOnRequest ?? [];
+    this.rule({
+      event: i,
+      decision: 'move-with-two-hands',
+      articles: [art.oneHand, art.arbiterPenalties, ...onRequest],
+      note:
+        `no penalty is fixed for it in this edition; the arbiter may apply one of ${art.arbiterPenalties}` +
+        (onRequest.length ? `, in this mode only if a player asks (${onRequest.join(', ')})` : ''),
+    });
   }
 
   private legalMoveEvent(i: number, m: Move, observed: boolean): void {
@@ -257,7 +509,7 @@ class Game {
     return 'move' in p ? p.move : undefined;
   }
 
-  private illegalMoveEvent(i: number, from: number, to: number, promo: number, unpromoted: boolean): void {
+  private illegalMoveEvent(i: number, from: number, to: number, promo: number, unpromoted: boolean, extra: string[] = []): void {
     const b = this.board;
     const mover = b.turn;
     const diag = diagnoseMove(b, from, to, promo);
@@ -265,7 +517,7 @@ class Game {
     const moverIsOwner = pieceColor(b.sq[from]!) === mover;
     // 4.3 applies to the move replacing the illegal one: the pieces handled count as touched
     const touches = moverIsOwner ? touchesOfIllegalMove(b, from, to) : [{ sq: from, piece: b.sq[from]! }];
-    this.illegalPenalty(i, mover, true, reason, reasonArticles(reason, this.rules, pieceType(b.sq[from]!)));
+    this.illegalPenalty(i, mover, true, reason, [...reasonArticles(reason, this.rules, pieceType(b.sq[from]!)), ...extra]);
     if (this.over) return;
     this.touches = touches;
     const r = this.setObligationFromTouches();
@@ -277,7 +529,7 @@ class Game {
   }
 
   /** Records one completed illegal move by `mover` and applies the edition's penalty. */
-  private illegalPenalty(i: number, mover: Color, reinstated: boolean, reason?: RulingEntry['reason'], why: string[] = []): void {
+  private illegalPenalty(i: number, mover: Color, reinstated: boolean, reason?: RefusalReason, why: string[] = []): void {
     const policy = this.mode.illegalMove;
     const count = ++this.illegalCount[mover]!;
     const opp = (1 - mover) as Color;
@@ -322,6 +574,7 @@ class Game {
     }
     // the player who could claim a touch-move violation touches a piece: right lost
     if (this.pending && this.pending.violator !== this.board.turn) this.pending.forfeited = true;
+    this.expireUnclaimed(i, this.board.turn, 'touch');
     if (this.touches.some((t) => t.sq === sq)) {
       // touching the same piece again changes nothing
     } else {
@@ -343,6 +596,14 @@ class Game {
     const art = this.rules.art;
     const b = this.board;
     const claimant = colorName(b.turn);
+    if (e.claim === 'illegal-move') {
+      this.illegalMoveClaim(i);
+      return;
+    }
+    if (e.claim === 'quickplay-finish') {
+      this.quickplayClaim(i, e.finding!, e.extraTime === true);
+      return;
+    }
     if (e.claim === 'touch-move') {
       const p = this.pending;
       if (p && p.violator !== b.turn) {
@@ -400,21 +661,258 @@ class Game {
     });
   }
 
-  flag(i: number, c: ColorName): void {
+  flag(i: number, c: ColorName | 'both', finding?: QuickplayFinding): void {
     if (this.over) {
       this.alreadyOver(i);
+      return;
+    }
+    if (c === 'both') {
+      this.bothFlags(i);
+      return;
+    }
+    const q = this.rules.quickplay;
+    const p = this.postponed;
+    if (finding !== undefined && (!p || colorName(p.claimant) !== c)) {
+      throw new CaseError(`event ${i}: "finding" on a flag event needs a postponed quickplay-finish claim by the player whose flag fell (${c})`);
+    }
+    if (p && colorName(p.claimant) === c && finding && DRAW_FINDINGS.includes(finding)) {
+      // the arbiter declares the result of the postponed claim after the flag fall
+      if (this.clock) this.clock = { ...this.clock, [c]: 0 };
+      this.postponed = null;
+      this.end('1/2-1/2', 'quickplay-finish', [...q.later]);
+      this.rule({ event: i, decision: 'claim-correct', articles: [...q.later], note: `the claim of event ${p.event}, postponed, is decided after the flag fall: drawn` });
       return;
     }
     const opp = colorIndex(other(c));
     const articles = [this.rules.art.flag, ...this.mode.flagExtra];
     if (this.clock) this.clock = { ...this.clock, [c]: 0 };
+    const note =
+      p && colorName(p.claimant) === c
+        ? { note: `the postponed quickplay-finish claim of event ${p.event} is not upheld (${q.later.join(', ')})` }
+        : {};
+    this.postponed = null;
     if (this.canWin(opp)) {
       this.end(winFor(other(c)), 'time', articles);
-      this.rule({ event: i, decision: 'flag-fall-loss', articles });
+      this.rule({ event: i, decision: 'flag-fall-loss', articles, ...note });
     } else {
       this.end('1/2-1/2', 'time', articles);
-      this.rule({ event: i, decision: 'flag-fall-draw', articles });
+      this.rule({ event: i, decision: 'flag-fall-draw', articles, ...note });
     }
+  }
+
+  /** Both flags down and impossible to establish which fell first. */
+  private bothFlags(i: number): void {
+    let rule = this.mode.bothFlags;
+    const tc = this.timeControl;
+    const g = this.rules.quickplay.guidelines;
+    if (rule.kind === 'by-period' && rule.guidelinesIII && g) {
+      // Guidelines III: only if announced (III.2.1), only without increment (III.2.2)
+      if (!tc.guidelinesIII) rule = { kind: 'no-rule', articles: [g.announced] };
+      else if (tc.increment > 0) rule = { kind: 'no-rule', articles: [g.scope] };
+    }
+    const zero = () => {
+      if (this.clock) this.clock = { white: 0, black: 0 };
+    };
+    switch (rule.kind) {
+      case 'continue':
+        zero();
+        this.rule({ event: i, decision: 'both-flags-continue', articles: [...rule.articles] });
+        return;
+      case 'draw':
+        zero();
+        this.end('1/2-1/2', 'time', [...rule.articles]);
+        this.rule({ event: i, decision: 'both-flags-draw', articles: [...rule.articles] });
+        return;
+      case 'by-period':
+        zero();
+        if (tc.lastPeriod) {
+          this.end('1/2-1/2', 'time', [...rule.last]);
+          this.rule({ event: i, decision: 'both-flags-draw', articles: [...rule.last] });
+        } else {
+          this.rule({
+            event: i,
+            decision: 'both-flags-continue',
+            articles: [...rule.earlier],
+            note: 'not the last period: the game continues with the time of the next period',
+          });
+        }
+        return;
+      case 'no-rule':
+        this.rule({
+          event: i,
+          decision: 'both-flags-no-rule',
+          articles: [...rule.articles],
+          note:
+            'Guidelines III, the only rule for both flags fallen in this edition, do not apply here; ' +
+            'an electronic clock shows which flag fell first (6.10.1): give that flag instead',
+        });
+        return;
+    }
+  }
+
+  /** The player having the move presses his clock without making a move. */
+  pressClock(i: number, e: Extract<CaseEvent, { type: 'press-clock' }>): void {
+    if (this.over) throw new CaseError(`event ${i}: a clock pressed after the end of the game (${this.over.termination})`);
+    const b = this.board;
+    const mover = b.turn;
+    if (e.color !== colorName(mover)) {
+      throw new CaseError(`event ${i}: ${e.color} presses the clock, but it is ${colorName(mover)}'s move (only the player whose clock runs can press it)`);
+    }
+    const art = this.rules.art;
+    if (!art.clockWithoutMove) {
+      this.rule({
+        event: i,
+        decision: 'clock-pressed-without-move',
+        articles: [art.clockPress, art.arbiterPenalties],
+        note: `no penalty is fixed for it in this edition: ${e.color} still has the move; the arbiter may apply one of ${art.arbiterPenalties}`,
+      });
+      return;
+    }
+    const why = [art.clockWithoutMove];
+    if (e.observed !== false) {
+      this.illegalPenalty(i, mover, false, 'clock-pressed-without-move', why);
+      const last = this.rulings[this.rulings.length - 1];
+      if (last && !this.over) last.note = `${e.color} still has the move`;
+      return;
+    }
+    const rule = this.mode.unclaimedIllegal;
+    this.unclaimed.push({
+      kind: 'press-clock',
+      event: i,
+      violator: mover,
+      board: b.clone(),
+      historyLength: this.history.length,
+      touches: [...this.touches],
+      extra: [],
+      from: -1,
+      to: -1,
+      promo: 0,
+      unpromoted: false,
+      onMove: rule.onMove,
+      onTouch: rule.onTouch,
+      illegalPositionDraw: null,
+    });
+    // left to stand, the clock press passes the move to the opponent
+    b.pass();
+    this.afterBoardChange();
+    this.rule({
+      event: i,
+      decision: 'illegal-move-unclaimed',
+      reason: 'clock-pressed-without-move',
+      articles: [...why, ...rule.articles],
+      note: `${this.unclaimedNote(rule.onMove, rule.onTouch)}; meanwhile the opponent has the move`,
+    });
+  }
+
+  /** The opponent claims (in standard play: anyone finds) an illegal move left on the board. */
+  private illegalMoveClaim(i: number): void {
+    const turn = this.board.turn;
+    const k = this.unclaimed.findIndex((u) => u.violator !== turn || (u.onMove === null && u.onTouch === null));
+    if (k < 0) {
+      this.rule({ event: i, decision: 'claim-incorrect', articles: [], note: 'no illegal move to claim' });
+      return;
+    }
+    const u = this.unclaimed[k]!;
+    if (u.board) {
+      // reinstating the position before it undoes everything after it
+      this.unclaimed.splice(k);
+      this.board = u.board;
+      this.truncateHistory(u.historyLength);
+      this.refreshLegal();
+      this.touches = [];
+      this.obligation = null;
+      this.obligationArticles = [];
+    } else {
+      this.unclaimed.splice(k, 1);
+    }
+    const art = this.rules.art;
+    const before = this.rulings.length;
+    if (u.kind === 'move') {
+      this.penalizeIllegalMove(i, u.from, u.to, u.promo, u.unpromoted, u.extra);
+    } else if (u.kind === 'press-clock') {
+      this.touches = u.touches;
+      if (this.touches.length) this.setObligationFromTouches();
+      this.illegalPenalty(i, u.violator, false, 'clock-pressed-without-move', [art.clockWithoutMove!]);
+    } else {
+      this.illegalPenalty(i, u.violator, false, 'move-with-two-hands', [art.oneHand, art.twoHands!]);
+    }
+    for (const r of this.rulings.slice(before)) r.note = `claimed: the irregularity of event ${u.event}${r.note ? `; ${r.note}` : ''}`;
+  }
+
+  /** The quickplay-finish draw claim (10.2; 2018/2023 Guidelines III.5), with the arbiter's finding. */
+  private quickplayClaim(i: number, finding: QuickplayFinding, extraTime: boolean): void {
+    const q = this.rules.quickplay;
+    const tc = this.timeControl;
+    const b = this.board;
+    const claimant = colorName(b.turn);
+    const opponent = other(claimant);
+    const notAllowed = (articles: string[], note: string) => this.rule({ event: i, decision: 'claim-not-allowed', articles, note });
+    const p = this.postponed;
+    if (p) {
+      // the arbiter's later decision on the postponed claim (10.2b / III.5.2), whoever has the move
+      if (finding === 'postpone') {
+        this.rule({ event: i, decision: 'claim-postponed', articles: [...q.later], note: `the claim of event ${p.event} stays postponed` });
+        return;
+      }
+      this.postponed = null;
+      if (DRAW_FINDINGS.includes(finding)) {
+        this.end('1/2-1/2', 'quickplay-finish', [...q.later]);
+        this.rule({ event: i, decision: 'claim-correct', articles: [...q.later], note: `the claim of event ${p.event}, postponed, is decided: drawn` });
+      } else {
+        this.rule({ event: i, decision: 'claim-incorrect', articles: [...q.later], note: `the claim of event ${p.event}, postponed, is not upheld; the game continues` });
+      }
+      return;
+    }
+    if (this.mode.quickplayExcluded) {
+      notAllowed([...this.mode.quickplayExcluded], `the quickplay-finish claim does not apply in ${this.modeName}`);
+      return;
+    }
+    if (q.guidelines && !tc.guidelinesIII) {
+      notAllowed([q.guidelines.announced], 'Guidelines III were not announced for this event');
+      return;
+    }
+    if (q.guidelines && tc.increment > 0) {
+      notAllowed([q.guidelines.scope], 'Guidelines III apply only to games without increment');
+      return;
+    }
+    if (!tc.lastPeriod) {
+      notAllowed([q.phase], 'not a quickplay finish: this is not the period in which all remaining moves must be completed');
+      return;
+    }
+    if (!this.clock) {
+      throw new CaseError(`event ${i}: a quickplay-finish claim needs the clock times (the case's "clock", or a "clock" event)`);
+    }
+    const left = this.clock[claimant];
+    if (left >= 120 || left <= 0) {
+      notAllowed([q.claim], left <= 0 ? `${claimant}'s flag has fallen` : `${claimant} has ${left} s left: the claim needs less than two minutes`);
+      return;
+    }
+    if (DRAW_FINDINGS.includes(finding)) {
+      const articles = [q.claim, ...q.draw];
+      this.end('1/2-1/2', 'quickplay-finish', articles);
+      this.rule({ event: i, decision: 'claim-correct', articles });
+      return;
+    }
+    if (finding === 'effort' && q.reject) {
+      const delta = { [opponent]: QUICKPLAY_BONUS } as Partial<Clock>;
+      this.addClock(delta);
+      this.rule({ event: i, decision: 'claim-incorrect', articles: [q.claim, ...q.reject], clock: delta, note: 'the arbiter rejects the claim' });
+      return;
+    }
+    // postponed (1997 has no rejection: "if not convinced he shall postpone his decision")
+    this.postponed = { claimant: b.turn, event: i };
+    const delta = extraTime ? ({ [opponent]: QUICKPLAY_BONUS } as Partial<Clock>) : undefined;
+    if (delta) this.addClock(delta);
+    this.rule({
+      event: i,
+      decision: 'claim-postponed',
+      articles: [q.claim, ...q.postpone],
+      ...(delta ? { clock: delta } : {}),
+      note:
+        (finding === 'effort' ? 'this edition has no rejection: the arbiter postpones his decision; ' : '') +
+        (delta ? '' : 'the arbiter may award the opponent two extra minutes ("extraTime": true); ') +
+        'the result is declared later or after a flag falls',
+    });
   }
 
   resign(i: number, c: ColorName): void {
@@ -475,7 +973,10 @@ export function adjudicate(input: Case | unknown): Ruling {
         g.claim(i, e);
         break;
       case 'flag':
-        g.flag(i, e.color);
+        g.flag(i, e.color, e.finding);
+        break;
+      case 'press-clock':
+        g.pressClock(i, e);
         break;
       case 'resign':
         g.resign(i, e.color);

@@ -514,6 +514,66 @@ export class Board {
     if (pieceType(m.piece) === KING) this.kings[us] = m.from;
   }
 
+  /**
+   * Carries out a move physically, legal or not, as a player's hand would (for an illegal move
+   * that is left on the board): the piece on `from` goes to `to`, removing whatever stood there;
+   * a king moved two files along its first rank takes the rook of that corner with it; a pawn
+   * moved diagonally to an empty square takes an enemy pawn beside it (en passant); a pawn
+   * reaching the last rank becomes `promotion` if given, else stays a pawn there. The turn
+   * passes. No undo: keep a clone to reinstate the position.
+   */
+  applyRaw(from: number, to: number, promotion = 0): void {
+    const sq = this.sq;
+    const piece = sq[from]!;
+    const color = pieceColor(piece);
+    const t = pieceType(piece);
+    const captured = sq[to]!;
+    let capture = captured !== 0;
+    sq[from] = 0;
+    sq[to] = promotion && t === PAWN ? makePiece(promotion, color) : piece;
+    if (t === KING) {
+      this.kings[color] = to;
+      const home = color === WHITE ? 0x04 : 0x74;
+      if (from === home && rankOf(to) === rankOf(from) && Math.abs(fileOf(to) - fileOf(from)) === 2) {
+        const corner = to > from ? home + 3 : home - 4;
+        const rookTo = to > from ? to - 1 : to + 1;
+        if (sq[corner] === makePiece(ROOK, color) && !sq[rookTo]) {
+          sq[rookTo] = sq[corner]!;
+          sq[corner] = 0;
+        }
+      }
+    }
+    if (captured && pieceType(captured) === KING) this.kings[pieceColor(captured)] = -1;
+    if (t === PAWN && !captured && fileOf(to) !== fileOf(from)) {
+      const beside = (from & 0x70) | (to & 7);
+      if (sq[beside] === makePiece(PAWN, (1 - color) as Color)) {
+        sq[beside] = 0;
+        capture = true;
+      }
+    }
+    if (t === KING) this.castling &= color === WHITE ? ~(CASTLE_WK | CASTLE_WQ) : ~(CASTLE_BK | CASTLE_BQ);
+    for (const [corner, bit] of ROOK_CORNERS) {
+      if (from === corner || to === corner || sq[corner] !== makePiece(ROOK, bit & (CASTLE_WK | CASTLE_WQ) ? WHITE : BLACK)) {
+        this.castling &= ~bit;
+      }
+    }
+    const startRank = color === WHITE ? 1 : 6;
+    this.ep = t === PAWN && fileOf(from) === fileOf(to) && rankOf(from) === startRank && Math.abs(to - from) === 32 ? (from + to) >> 1 : -1;
+    this.half = t === PAWN || capture ? 0 : this.half + 1;
+    if (this.turn === BLACK) this.full++;
+    this.turn = (1 - this.turn) as Color;
+    this.stack = [];
+  }
+
+  /** The turn passes without a move (a clock pressed without moving, left to stand). */
+  pass(): void {
+    this.ep = -1;
+    this.half++;
+    if (this.turn === BLACK) this.full++;
+    this.turn = (1 - this.turn) as Color;
+    this.stack = [];
+  }
+
   /** Forgets the undo history (after a move is committed for good). */
   commit(): void {
     this.stack.length = 0;

@@ -33,6 +33,32 @@ export interface ClaimPenalty {
   articles: string[];
 }
 
+/** Both flags down and impossible to establish which fell first. */
+export type BothFlagsRule =
+  | { kind: 'continue'; articles: string[] }
+  | { kind: 'draw'; articles: string[] }
+  /** the game continues in an earlier period, is drawn in the last one (`guidelinesIII`: only where III applies) */
+  | { kind: 'by-period'; earlier: string[]; last: string[]; guidelinesIII?: boolean }
+  /** the edition has no rule for this mode (the articles say why) */
+  | { kind: 'no-rule'; articles: string[] };
+
+/**
+ * An illegal move (or, 2018/2023, a 7.5.3 / 7.5.4 action) that nobody acts on when it is
+ * completed (`observed: false`): until when it can still be claimed, and what then.
+ */
+export interface UnclaimedIllegalRule {
+  /** cited when the illegal move is left on the board */
+  articles: string[];
+  /** the opponent's next move ends the right to claim (articles cited); null = it can be found at any time during the game */
+  onMove: string[] | null;
+  /** the opponent's touching a piece as in 4.3 ends it (articles cited) */
+  onTouch: string[] | null;
+  /** 2009 A.4c: if both kings are in check or a promotion is not completed the arbiter intervenes anyway */
+  arbiterIntervenes: string[] | null;
+  /** 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board after the next move is a draw */
+  illegalPositionDraw: string[] | null;
+}
+
 export interface ModeRules {
   illegalMove: IllegalMovePolicy;
   incorrectClaim: ClaimPenalty;
@@ -42,6 +68,29 @@ export interface ModeRules {
   touchOnlyOnRequest: string[] | null;
   /** 1997 blitz C4: a win (on time or for an illegal move) needs sufficient mating material */
   sufficientMaterialC4: boolean;
+  unclaimedIllegal: UnclaimedIllegalRule;
+  bothFlags: BothFlagsRule;
+  /** the quickplay-finish claim does not apply in this mode (articles saying so), or null */
+  quickplayExcluded: string[] | null;
+}
+
+/** The quickplay-finish claim: 10.2 (1997–2009), Guidelines III.5 (2018, 2023). */
+export interface QuickplayRules {
+  /** what a quickplay finish is (the last period) */
+  phase: string;
+  /** the claim: less than two minutes, before the flag falls */
+  claim: string;
+  /** the arbiter agrees: drawn */
+  draw: string[];
+  postpone: string[];
+  /** rejection with two minutes to the opponent; null = the edition has no rejection (1997: postpone) */
+  reject: string[] | null;
+  /** the final decision on a postponed claim, later or after a flag fall */
+  later: string[];
+  /** 2018/2023: Guidelines III announced (III.2.1) and no increment, not blitz (III.2.2) */
+  guidelines: { announced: string; scope: string } | null;
+  /** the claimant must have the move (not in the 1997 wording) */
+  claimantHasMove: boolean;
 }
 
 export interface EditionRules {
@@ -89,7 +138,18 @@ export interface EditionRules {
     claimIncorrect: string;
     fivefold?: string;
     seventyFive?: string;
+    /** 4.1: each move with one hand only */
+    oneHand: string;
+    /** making the move and then pressing the clock (6.7a / 6.8a / 6.2.1) */
+    clockPress: string;
+    /** the arbiter's list of penalties (13.4 / 12.9) */
+    arbiterPenalties: string;
+    /** 2018/2023: pressing the clock without a move is penalised as an illegal move (7.5.3) */
+    clockWithoutMove?: string;
+    /** 2018/2023: a move with two hands is penalised as an illegal move (7.5.4) */
+    twoHands?: string;
   };
+  quickplay: QuickplayRules;
   positionIdentity: 'rights' | 'rights-and-temporary';
   /** 9.4 from 2009: touching a piece (as in 4.3) loses the right to claim; before: only making a move */
   claimRightLostByTouch: boolean;
@@ -108,6 +168,23 @@ const claim = (opponentAdds: number, claimant: ClaimPenalty['claimant'], article
   opponentAdds,
   claimant,
   articles,
+});
+
+/** Standard play: "if during a game it is found that an illegal move has been completed" — at any time. */
+const found = (article: string): UnclaimedIllegalRule => ({
+  articles: [article],
+  onMove: null,
+  onTouch: null,
+  arbiterIntervenes: null,
+  illegalPositionDraw: null,
+});
+/** Blitz: the opponent may claim only before making his own move. */
+const untilMove = (articles: string[]): UnclaimedIllegalRule => ({
+  articles,
+  onMove: articles,
+  onTouch: null,
+  arbiterIntervenes: null,
+  illegalPositionDraw: null,
 });
 
 const E1997: EditionRules = {
@@ -153,6 +230,21 @@ const E1997: EditionRules = {
     claimRightLost: '9.4',
     claimCorrect: '9.5a',
     claimIncorrect: '9.5b',
+    oneHand: '4.1',
+    clockPress: '6.7a',
+    arbiterPenalties: '13.4',
+  },
+  // 10.2 survives only in the old column of the change table (001 l.315–319), without its own
+  // letters; a–c as printed there. No rejection: "Se não estiver convencido deverá adiar sua decisão".
+  quickplay: {
+    phase: '10.2',
+    claim: '10.2',
+    draw: ['10.2a'],
+    postpone: ['10.2a', '10.2b'],
+    reject: null,
+    later: ['10.2c'],
+    guidelines: null,
+    claimantHasMove: false,
   },
   positionIdentity: 'rights-and-temporary',
   claimRightLostByTouch: false,
@@ -167,13 +259,21 @@ const E1997: EditionRules = {
       flagExtra: [],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: found('7.4'),
+      bothFlags: { kind: 'continue', articles: ['6.11'] },
+      quickplayExcluded: null,
     },
+    // the 1997 appendices survive only as the rows of the change table that changed in 2001
+    // (B4, B5, C3, C4); the rest falls back on the Laws
     rapid: {
       illegalMove: { kind: 'reinstate', articles: ['7.4'] },
       incorrectClaim: claim(180, 'halve-max-3min', ['9.5b']),
       flagExtra: [],
       touchOnlyOnRequest: ['B5'],
       sufficientMaterialC4: false,
+      unclaimedIllegal: found('7.4'),
+      bothFlags: { kind: 'continue', articles: ['6.11'] },
+      quickplayExcluded: null,
     },
     blitz: {
       illegalMove: { kind: 'claim-win', drawIfCannotMate: true, sufficientMaterialC4: true, articles: ['C3', 'C4'] },
@@ -181,6 +281,9 @@ const E1997: EditionRules = {
       flagExtra: ['C4'],
       touchOnlyOnRequest: ['B5'],
       sufficientMaterialC4: true,
+      unclaimedIllegal: untilMove(['C3']),
+      bothFlags: { kind: 'continue', articles: ['6.11'] },
+      quickplayExcluded: null,
     },
   },
 };
@@ -227,6 +330,19 @@ const E2001: EditionRules = {
     claimRightLost: '9.4',
     claimCorrect: '9.5a',
     claimIncorrect: '9.5b',
+    oneHand: '4.1',
+    clockPress: '6.8a',
+    arbiterPenalties: '13.4',
+  },
+  quickplay: {
+    phase: '10.1',
+    claim: '10.2',
+    draw: ['10.2a'],
+    postpone: ['10.2a', '10.2b'],
+    reject: ['10.2a', '10.2c'],
+    later: ['10.2b'],
+    guidelines: null,
+    claimantHasMove: true,
   },
   positionIdentity: 'rights-and-temporary',
   claimRightLostByTouch: false,
@@ -241,6 +357,9 @@ const E2001: EditionRules = {
       flagExtra: [],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: found('7.4a'),
+      bothFlags: { kind: 'by-period', earlier: ['6.12'], last: ['10.3'] },
+      quickplayExcluded: null,
     },
     rapid: {
       illegalMove: { kind: 'time', seconds: 120, lossAt: 3, drawIfCannotMate: false, articles: ['7.4a', '7.4b'] },
@@ -248,6 +367,10 @@ const E2001: EditionRules = {
       flagExtra: [],
       touchOnlyOnRequest: ['B5a'],
       sufficientMaterialC4: false,
+      // B5b: the right to claim an illegal move is lost once the claimant touches a piece (4.3)
+      unclaimedIllegal: { articles: ['7.4a', 'B5b'], onMove: ['B5b'], onTouch: ['B5b'], arbiterIntervenes: null, illegalPositionDraw: null },
+      bothFlags: { kind: 'draw', articles: ['B8'] },
+      quickplayExcluded: null,
     },
     blitz: {
       illegalMove: { kind: 'claim-win', drawIfCannotMate: true, sufficientMaterialC4: false, articles: ['C3'] },
@@ -255,6 +378,10 @@ const E2001: EditionRules = {
       flagExtra: [],
       touchOnlyOnRequest: ['B5a'],
       sufficientMaterialC4: false,
+      // C3: not after the opponent's own move; C2 brings in the Rapidplay B5b (touching a piece)
+      unclaimedIllegal: { articles: ['C3'], onMove: ['C3'], onTouch: ['C2', 'B5b'], arbiterIntervenes: null, illegalPositionDraw: null },
+      bothFlags: { kind: 'draw', articles: ['C2', 'B8'] },
+      quickplayExcluded: ['C4'],
     },
   },
 };
@@ -301,6 +428,19 @@ const E2009: EditionRules = {
     claimRightLost: '9.4',
     claimCorrect: '9.5a',
     claimIncorrect: '9.5b',
+    oneHand: '4.1',
+    clockPress: '6.7a',
+    arbiterPenalties: '13.4',
+  },
+  quickplay: {
+    phase: '10.1',
+    claim: '10.2',
+    draw: ['10.2a'],
+    postpone: ['10.2a', '10.2b'],
+    reject: ['10.2a', '10.2c'],
+    later: ['10.2b'],
+    guidelines: null,
+    claimantHasMove: true,
   },
   positionIdentity: 'rights',
   claimRightLostByTouch: true,
@@ -315,6 +455,9 @@ const E2009: EditionRules = {
       flagExtra: [],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: found('7.4a'),
+      bothFlags: { kind: 'by-period', earlier: ['6.11a'], last: ['6.11b'] },
+      quickplayExcluded: null,
     },
     rapid: {
       illegalMove: { kind: 'time', seconds: 120, lossAt: 3, drawIfCannotMate: true, articles: ['A.4c', '7.4a', '7.4b'] },
@@ -322,6 +465,9 @@ const E2009: EditionRules = {
       flagExtra: ['A.4d'],
       touchOnlyOnRequest: ['A.4b'],
       sufficientMaterialC4: false,
+      unclaimedIllegal: { articles: ['A.4c'], onMove: ['A.4c'], onTouch: null, arbiterIntervenes: ['A.4c'], illegalPositionDraw: null },
+      bothFlags: { kind: 'draw', articles: ['A.4d(3)'] },
+      quickplayExcluded: null,
     },
     blitz: {
       illegalMove: { kind: 'claim-win', drawIfCannotMate: true, sufficientMaterialC4: false, articles: ['B.3c'] },
@@ -329,6 +475,10 @@ const E2009: EditionRules = {
       flagExtra: ['A.4d'],
       touchOnlyOnRequest: ['A.4b'],
       sufficientMaterialC4: false,
+      // B.3b: A.4c (with its arbiter's intervention) does not apply in blitz
+      unclaimedIllegal: untilMove(['B.3c']),
+      bothFlags: { kind: 'draw', articles: ['B.3a', 'A.4d(3)'] },
+      quickplayExcluded: ['B.3b'],
     },
   },
 };
@@ -368,7 +518,26 @@ const MODERN_ART = {
   claimIncorrect: '9.5.3',
   fivefold: '9.6.1',
   seventyFive: '9.6.2',
+  oneHand: '4.1',
+  clockPress: '6.2.1',
+  arbiterPenalties: '12.9',
+  clockWithoutMove: '7.5.3',
+  twoHands: '7.5.4',
 };
+
+/** Guidelines III (2018 and 2023 number them alike). */
+const GUIDELINES_III: QuickplayRules = {
+  phase: 'III.1',
+  claim: 'III.5',
+  draw: ['III.5.1'],
+  postpone: ['III.5.1', 'III.5.2'],
+  reject: ['III.5.1', 'III.5.3'],
+  later: ['III.5.2'],
+  guidelines: { announced: 'III.2.1', scope: 'III.2.2' },
+  claimantHasMove: true,
+};
+const BOTH_FLAGS_III: BothFlagsRule = { kind: 'by-period', earlier: ['III.3.1.1'], last: ['III.3.1.2'], guidelinesIII: true };
+const BOTH_FLAGS_BLITZ_III: BothFlagsRule = { kind: 'no-rule', articles: ['III.2.2'] };
 
 const E2018: EditionRules = {
   id: '2018',
@@ -382,6 +551,7 @@ const E2018: EditionRules = {
     threefoldJust: '9.2.1.2',
     samePosition: '9.2.2',
   },
+  quickplay: GUIDELINES_III,
   positionIdentity: 'rights',
   claimRightLostByTouch: true,
   fivefold: true,
@@ -395,6 +565,9 @@ const E2018: EditionRules = {
       flagExtra: [],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: found('7.5.1'),
+      bothFlags: BOTH_FLAGS_III,
+      quickplayExcluded: null,
     },
     rapid: {
       illegalMove: { kind: 'time', seconds: 120, lossAt: 2, drawIfCannotMate: true, articles: ['A.4.2', '7.5.1', '7.5.5'] },
@@ -402,6 +575,9 @@ const E2018: EditionRules = {
       flagExtra: ['A.4.3'],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: { articles: ['A.4.2'], onMove: ['A.4.2'], onTouch: null, arbiterIntervenes: null, illegalPositionDraw: ['A.4.4'] },
+      bothFlags: BOTH_FLAGS_III,
+      quickplayExcluded: null,
     },
     blitz: {
       illegalMove: { kind: 'time', seconds: 60, lossAt: 2, drawIfCannotMate: true, articles: ['A.4.2', '7.5.1', '7.5.5', 'B.2'] },
@@ -409,6 +585,15 @@ const E2018: EditionRules = {
       flagExtra: ['A.4.3'],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: {
+        articles: ['B.4', 'A.4.2'],
+        onMove: ['B.4', 'A.4.2'],
+        onTouch: null,
+        arbiterIntervenes: null,
+        illegalPositionDraw: ['B.4', 'A.4.4'],
+      },
+      bothFlags: BOTH_FLAGS_BLITZ_III,
+      quickplayExcluded: ['III.2.2'],
     },
   },
 };
@@ -425,6 +610,7 @@ const E2023: EditionRules = {
     threefoldJust: '9.2.2',
     samePosition: '9.2.3',
   },
+  quickplay: GUIDELINES_III,
   positionIdentity: 'rights',
   claimRightLostByTouch: true,
   fivefold: true,
@@ -438,6 +624,9 @@ const E2023: EditionRules = {
       flagExtra: [],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: found('7.5.1'),
+      bothFlags: BOTH_FLAGS_III,
+      quickplayExcluded: null,
     },
     rapid: {
       illegalMove: { kind: 'time', seconds: 60, lossAt: 2, drawIfCannotMate: true, articles: ['A.5.2', '7.5.1', '7.5.5', 'A.3'] },
@@ -445,6 +634,9 @@ const E2023: EditionRules = {
       flagExtra: ['A.5.3'],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: { articles: ['A.5.2'], onMove: ['A.5.2'], onTouch: null, arbiterIntervenes: null, illegalPositionDraw: ['A.5.4'] },
+      bothFlags: BOTH_FLAGS_III,
+      quickplayExcluded: null,
     },
     blitz: {
       illegalMove: {
@@ -458,6 +650,15 @@ const E2023: EditionRules = {
       flagExtra: ['A.5.3'],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
+      unclaimedIllegal: {
+        articles: ['B.3', 'A.5.2'],
+        onMove: ['B.3', 'A.5.2'],
+        onTouch: null,
+        arbiterIntervenes: null,
+        illegalPositionDraw: ['B.3', 'A.5.4'],
+      },
+      bothFlags: BOTH_FLAGS_BLITZ_III,
+      quickplayExcluded: ['III.2.2'],
     },
   },
 };

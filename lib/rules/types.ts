@@ -17,7 +17,28 @@ export interface Clock {
   black: number;
 }
 
-export type ClaimKind = 'threefold' | 'fifty-moves' | 'touch-move';
+export type ClaimKind = 'threefold' | 'fifty-moves' | 'touch-move' | 'illegal-move' | 'quickplay-finish';
+
+/**
+ * The arbiter's judgement on a quickplay-finish claim (10.2 / Guidelines III.5), an input the
+ * engine cannot compute: the opponent "cannot win by normal means", is "making no effort to win
+ * by normal means", is making efforts (the arbiter rejects the claim), or the arbiter postpones.
+ */
+export const QUICKPLAY_FINDINGS = ['cannot-win', 'no-effort', 'effort', 'postpone'] as const;
+export type QuickplayFinding = (typeof QUICKPLAY_FINDINGS)[number];
+
+/** Facts about the time control that some rules depend on (extension; every field optional). */
+export interface TimeControl {
+  /** seconds added to a player's clock with each move (default 0) */
+  increment?: number;
+  /**
+   * the game is in the period in which all remaining moves must be completed, i.e. a
+   * quickplay finish (default true); false = an earlier period of a multi-period control
+   */
+  lastPeriod?: boolean;
+  /** 2018/2023: Guidelines III were announced for the event (III.2.1; default true) */
+  guidelinesIII?: boolean;
+}
 
 export type CaseEvent =
   /** A move made and the clock pressed: by SAN (must be legal), or by squares (may be illegal). */
@@ -33,11 +54,31 @@ export type CaseEvent =
        * claimant touches a piece). Default: the arbiter sees it and refuses it.
        */
       observed?: boolean;
+      /** Extension: 2 = the move was made with two hands (4.1; 2018/2023 7.5.4). Default 1. */
+      hands?: 1 | 2;
     }
+  /**
+   * Extension: the player having the move presses his clock without making a move
+   * (2018/2023 7.5.3). `color` must be the player having the move. `observed: false` as for
+   * a move: neither the arbiter nor the opponent acts on it at once.
+   */
+  | { type: 'press-clock'; color: ColorName; observed?: boolean }
   | { type: 'touch'; square: string }
   | { type: 'adjust'; square: string }
-  | { type: 'claim'; claim: ClaimKind; san?: string }
-  | { type: 'flag'; color: ColorName }
+  /**
+   * A claim by the player having the move. "illegal-move": the opponent claims (in standard
+   * play: anyone finds) an illegal move made with `observed: false`. "quickplay-finish": the
+   * 10.2 / III.5 draw claim, with the arbiter's `finding`; `extraTime: true` = on postponement
+   * the arbiter awards the opponent the two extra minutes the edition allows ("may").
+   */
+  | { type: 'claim'; claim: ClaimKind; san?: string; finding?: QuickplayFinding; extraTime?: boolean }
+  /**
+   * A flag has fallen. `"both"` = both flags are down and it is impossible to establish which
+   * fell first (two separate flag events mean the order is known: the first one decides).
+   * `finding`: the arbiter's final decision on a postponed quickplay-finish claim when the
+   * claimant's flag falls (10.2b / III.5.2).
+   */
+  | { type: 'flag'; color: ColorName | 'both'; finding?: QuickplayFinding }
   | { type: 'resign'; color: ColorName }
   /** Extension: both players agree to a draw. */
   | { type: 'agreement' }
@@ -48,6 +89,8 @@ export interface Case {
   mode?: Mode;
   start?: string;
   clock?: Clock;
+  /** extension: increment, period and Guidelines III, for quickplay finishes and both flags */
+  timeControl?: TimeControl;
   events?: CaseEvent[];
 }
 
@@ -64,7 +107,9 @@ export type Termination =
   | 'seventy-five-moves'
   | 'time'
   | 'illegal-moves'
-  | 'resignation';
+  | 'resignation'
+  /** extension: drawn on a quickplay-finish claim (10.2 / Guidelines III.5) */
+  | 'quickplay-finish';
 
 export type Obligation =
   /** move the piece on `square` (castling on `notCastle` side excluded: rook touched before king) */
@@ -89,6 +134,16 @@ export type Decision =
   | 'illegal-move'
   | 'illegal-move-game-lost'
   | 'illegal-move-game-drawn'
+  /** an illegal move (or 7.5.3 / 7.5.4 action) nobody acted on: the opponent may still claim */
+  | 'illegal-move-unclaimed'
+  /** the deadline to claim it has passed: it stands and the game goes on */
+  | 'illegal-move-stands'
+  /** 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board after the next move */
+  | 'illegal-position-draw'
+  /** pressing the clock without a move where the edition fixes no penalty (before 2018) */
+  | 'clock-pressed-without-move'
+  /** a move made with two hands where the edition fixes no penalty (before 2018) */
+  | 'move-with-two-hands'
   | 'pawn-promoted-to-queen'
   | 'move-refused'
   | 'touch-move-violation'
@@ -98,10 +153,18 @@ export type Decision =
   | 'claim-correct'
   | 'claim-incorrect'
   | 'claim-forfeited'
+  /** quickplay finish: the arbiter postpones his decision */
+  | 'claim-postponed'
+  /** the claim is not available here (mode, increment, period, two minutes or more left) */
+  | 'claim-not-allowed'
   | 'flag-fall-loss'
   | 'flag-fall-draw'
   | 'resignation'
   | 'resignation-draw'
+  /** both flags down, impossible to establish which fell first */
+  | 'both-flags-continue'
+  | 'both-flags-draw'
+  | 'both-flags-no-rule'
   | 'agreement'
   | 'game-already-over';
 
@@ -126,7 +189,11 @@ export type RefusalReason =
   | 'promotion-required'
   | 'invalid-promotion'
   | 'touch-move'
-  | 'written-move';
+  | 'written-move'
+  /** 2018/2023 7.5.3: the clock pressed without a move */
+  | 'clock-pressed-without-move'
+  /** 2018/2023 7.5.4: a (legal) move made with two hands */
+  | 'move-with-two-hands';
 
 export interface RulingEntry {
   /** index of the event in `events` (0-based) */

@@ -5,7 +5,19 @@
  */
 import { validateFen } from 'chess.js';
 import { Board } from './board';
-import { EDITIONS, MODES, type CaseEvent, type Clock, type ColorName, type Edition, type Mode } from './types';
+import {
+  EDITIONS,
+  MODES,
+  QUICKPLAY_FINDINGS,
+  type CaseEvent,
+  type ClaimKind,
+  type Clock,
+  type ColorName,
+  type Edition,
+  type Mode,
+  type QuickplayFinding,
+  type TimeControl,
+} from './types';
 
 export class CaseError extends Error {
   constructor(message: string) {
@@ -21,8 +33,12 @@ export interface NormalizedCase {
   mode: Mode;
   start: string;
   clock?: Clock;
+  timeControl: Required<TimeControl>;
   events: CaseEvent[];
 }
+
+const CLAIMS: readonly ClaimKind[] = ['threefold', 'fifty-moves', 'touch-move', 'illegal-move', 'quickplay-finish'];
+const EVENT_TYPES = 'move, press-clock, touch, adjust, claim, flag, resign, agreement or clock';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -65,6 +81,57 @@ function color(v: unknown, where: string): ColorName {
   return v;
 }
 
+function observedOf(raw: Record<string, unknown>, where: string): { observed?: boolean } {
+  if (raw.observed === undefined) return {};
+  if (typeof raw.observed !== 'boolean') throw new CaseError(`${where}: "observed" must be true or false`);
+  return { observed: raw.observed };
+}
+
+function findingOf(v: unknown, where: string): QuickplayFinding {
+  if (typeof v !== 'string' || !(QUICKPLAY_FINDINGS as readonly string[]).includes(v)) {
+    throw new CaseError(`${where}: "finding" must be one of ${QUICKPLAY_FINDINGS.map((f) => `"${f}"`).join(', ')} (the arbiter's judgement)`);
+  }
+  return v as QuickplayFinding;
+}
+
+function timeControlOf(v: unknown): Required<TimeControl> {
+  const tc = { increment: 0, lastPeriod: true, guidelinesIII: true };
+  if (v === undefined) return tc;
+  if (!isObject(v)) throw new CaseError('"timeControl" must be an object { "increment", "lastPeriod", "guidelinesIII" }');
+  if (v.increment !== undefined) tc.increment = seconds(v.increment, 'timeControl.increment');
+  for (const key of ['lastPeriod', 'guidelinesIII'] as const) {
+    if (v[key] === undefined) continue;
+    if (typeof v[key] !== 'boolean') throw new CaseError(`timeControl.${key} must be true or false`);
+    tc[key] = v[key];
+  }
+  return tc;
+}
+
+function claimEvent(raw: Record<string, unknown>, where: string): CaseEvent {
+  const kind = raw.claim;
+  if (typeof kind !== 'string' || !(CLAIMS as readonly string[]).includes(kind)) {
+    throw new CaseError(`${where}: "claim" must be one of ${CLAIMS.map((c) => `"${c}"`).join(', ')}`);
+  }
+  if (raw.san !== undefined) {
+    if (kind !== 'threefold' && kind !== 'fifty-moves') throw new CaseError(`${where}: a ${kind} claim has no "san"`);
+    if (typeof raw.san !== 'string' || !raw.san.trim()) throw new CaseError(`${where}: "san" must be a move such as "Nf3"`);
+  }
+  if (kind !== 'quickplay-finish') {
+    if (raw.finding !== undefined || raw.extraTime !== undefined) {
+      throw new CaseError(`${where}: "finding" and "extraTime" belong to a quickplay-finish claim only`);
+    }
+    return { type: 'claim', claim: kind as ClaimKind, ...(typeof raw.san === 'string' ? { san: raw.san.trim() } : {}) };
+  }
+  if (raw.finding === undefined) {
+    throw new CaseError(
+      `${where}: a quickplay-finish claim needs the arbiter's "finding": ${QUICKPLAY_FINDINGS.map((f) => `"${f}"`).join(', ')}`,
+    );
+  }
+  const finding = findingOf(raw.finding, where);
+  if (raw.extraTime !== undefined && typeof raw.extraTime !== 'boolean') throw new CaseError(`${where}: "extraTime" must be true or false`);
+  return { type: 'claim', claim: 'quickplay-finish', finding, ...(raw.extraTime === true ? { extraTime: true } : {}) };
+}
+
 function event(raw: unknown, i: number): CaseEvent {
   const where = `event ${i}`;
   if (!isObject(raw)) throw new CaseError(`${where} must be an object`);
@@ -73,10 +140,14 @@ function event(raw: unknown, i: number): CaseEvent {
       const hasSan = raw.san !== undefined;
       const hasSquares = raw.from !== undefined || raw.to !== undefined;
       if (hasSan === hasSquares) throw new CaseError(`${where}: a move needs either "san" or "from" and "to"`);
-      const observed = raw.observed === undefined ? undefined : raw.observed !== false;
+      const observed = observedOf(raw, where);
+      if (raw.hands !== undefined && raw.hands !== 1 && raw.hands !== 2) {
+        throw new CaseError(`${where}: "hands" must be 1 or 2 (the number of hands used to make the move)`);
+      }
+      const hands = raw.hands === 2 ? { hands: 2 as const } : {};
       if (hasSan) {
         if (typeof raw.san !== 'string' || !raw.san.trim()) throw new CaseError(`${where}: "san" must be a move such as "Nf3"`);
-        return { type: 'move', san: raw.san.trim(), ...(observed === undefined ? {} : { observed }) };
+        return { type: 'move', san: raw.san.trim(), ...observed, ...hands };
       }
       const from = square(raw.from, `${where} (from)`);
       const to = square(raw.to, `${where} (to)`);
@@ -88,22 +159,24 @@ function event(raw: unknown, i: number): CaseEvent {
         }
         promotion = raw.promotion.toLowerCase();
       }
-      return { type: 'move', from, to, ...(promotion ? { promotion } : {}), ...(observed === undefined ? {} : { observed }) };
+      return { type: 'move', from, to, ...(promotion ? { promotion } : {}), ...observed, ...hands };
     }
+    case 'press-clock':
+      if (raw.color === undefined) throw new CaseError(`${where}: a press-clock event needs "color": the player who presses his clock`);
+      return { type: 'press-clock', color: color(raw.color, where), ...observedOf(raw, where) };
     case 'touch':
     case 'adjust':
       return { type: raw.type, square: square(raw.square, where) };
-    case 'claim': {
-      if (raw.claim !== 'threefold' && raw.claim !== 'fifty-moves' && raw.claim !== 'touch-move') {
-        throw new CaseError(`${where}: "claim" must be "threefold", "fifty-moves" or "touch-move"`);
+    case 'claim':
+      return claimEvent(raw, where);
+    case 'flag': {
+      if (raw.color !== 'white' && raw.color !== 'black' && raw.color !== 'both') {
+        throw new CaseError(`${where}: "color" must be "white", "black" or "both" (both flags down, which fell first unknown)`);
       }
-      if (raw.san !== undefined && (typeof raw.san !== 'string' || !raw.san.trim())) {
-        throw new CaseError(`${where}: "san" must be a move such as "Nf3"`);
-      }
-      if (raw.claim === 'touch-move' && raw.san !== undefined) throw new CaseError(`${where}: a touch-move claim has no "san"`);
-      return { type: 'claim', claim: raw.claim, ...(typeof raw.san === 'string' ? { san: raw.san.trim() } : {}) };
+      if (raw.finding === undefined) return { type: 'flag', color: raw.color };
+      if (raw.color === 'both') throw new CaseError(`${where}: "finding" needs the flag of one player (the claimant of a postponed quickplay-finish claim)`);
+      return { type: 'flag', color: raw.color, finding: findingOf(raw.finding, where) };
     }
-    case 'flag':
     case 'resign':
       return { type: raw.type, color: color(raw.color, where) };
     case 'agreement':
@@ -111,9 +184,7 @@ function event(raw: unknown, i: number): CaseEvent {
     case 'clock':
       return { type: 'clock', white: seconds(raw.white, `${where}.white`), black: seconds(raw.black, `${where}.black`) };
     default:
-      throw new CaseError(
-        `${where}: unknown type ${JSON.stringify(raw.type)} (expected move, touch, adjust, claim, flag, resign, agreement or clock)`,
-      );
+      throw new CaseError(`${where}: unknown type ${JSON.stringify(raw.type)} (expected ${EVENT_TYPES})`);
   }
 }
 
@@ -129,7 +200,8 @@ export function normalizeCase(raw: unknown): NormalizedCase {
   }
   const start = checkFen(raw.start === undefined ? 'startpos' : raw.start);
   const clock = raw.clock === undefined ? undefined : clockOf(raw.clock, 'clock');
+  const timeControl = timeControlOf(raw.timeControl);
   if (raw.events !== undefined && !Array.isArray(raw.events)) throw new CaseError('"events" must be an array');
   const events = ((raw.events as unknown[] | undefined) ?? []).map((e, i) => event(e, i));
-  return { edition: ed as Edition, mode: mode as Mode, start, ...(clock ? { clock } : {}), events };
+  return { edition: ed as Edition, mode: mode as Mode, start, ...(clock ? { clock } : {}), timeControl, events };
 }
