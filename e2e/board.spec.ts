@@ -44,7 +44,7 @@ test.describe('the live board', () => {
     await waitForBoard(page, 'initial');
     const key = (sq: string) => board(page, 'initial').getByRole('button', { name: new RegExp(`^${sq},`) });
     // From the last link before the board, one Tab reaches the board on one square (e2), not on 32 pieces.
-    await page.getByRole('navigation', { name: 'Edition of the Laws' }).getByRole('link', { name: '2018' }).focus();
+    await page.getByRole('navigation', { name: 'This text in other editions' }).getByRole('link', { name: '2018' }).focus();
     await page.keyboard.press('Tab');
     await expect(key('e2')).toBeFocused();
     await expect(key('e2')).toHaveAccessibleName('e2, white pawn');
