@@ -8,8 +8,8 @@ export interface Edition {
 }
 
 export const editions: readonly Edition[] = [
-  // Seed 001 holds the Portuguese text in force before 1 July 2001 but never states its date.
-  { id: '1997', adoptedAt: 'Yerevan 1996' },
+  // Seed 001 holds the Portuguese text in force before 1 July 2001; it names the Yerevan Congress but no date.
+  { id: '1997', adoptedAt: 'Yerevan' },
   { id: '2001', inForce: '2001-07-01', adoptedAt: 'Istanbul 2000' },
   { id: '2009', inForce: '2009-07-01', adoptedAt: 'Dresden 2008' },
   { id: '2018', inForce: '2018-01-01', adoptedAt: 'Goynuk 2017' },
