@@ -78,6 +78,10 @@ test('the edition switcher leads to the counterpart article, even when it was re
   await page.goto('/en/laws/2001/appendix-b/');
   await page.getByRole('navigation', { name: en.edition.switcher }).getByRole('link', { name: '2009' }).click();
   await expect(page).toHaveURL(/\/en\/laws\/2009\/appendix-a\/$/);
+  // 1997 Article 10 (quickplay finish) has no text in the sources; it keeps its number in 2001 and goes on from there.
+  await page.goto('/en/laws/1997/10/');
+  await page.getByRole('navigation', { name: en.edition.switcher }).getByRole('link', { name: '2023' }).click();
+  await expect(page).toHaveURL(/\/en\/laws\/2023\/guidelines-iii\/$/);
 });
 
 test('words lost in the 2001 source are marked as gaps, and restored Portuguese words are marked as restored', async ({ page }) => {

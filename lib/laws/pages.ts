@@ -55,6 +55,13 @@ export function counterpartPart(edition: string, partId: string, other: string):
   }
   const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
   if (best) return best[0];
+  // A part with no text in the course's sources (1997 Articles 10-14) has no aligned paragraphs: it keeps its
+  // number in the next edition that has its text (1997 and 2001 share the numbering), and goes on from there.
+  const hasText = (e: string) => Object.values(findPart(e, partId)?.byLanguage ?? {}).some((p) => p && !p.missing);
+  if (findPart(edition, partId) && !hasText(edition)) {
+    const next = corpusEditions().find((e) => e > edition && hasText(e));
+    if (next) return counterpartPart(next, partId, other);
+  }
   return findPart(other, partId) ? partId : undefined;
 }
 
