@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { currentEdition, lessons } from '@/lib/content/lessons';
+import { lessonEdition, lessonEditions, lessonParts, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale } from '@/lib/i18n/locales';
 import { corpusEditions } from '@/lib/laws/corpus';
@@ -10,8 +10,9 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const { t } = getI18n(locale);
-  const path = lessons.map((l) => ({ ...l, title: l.title[locale] }));
-  const startArticle = path[0]?.articles[currentEdition];
+  const path = lessons.map((l) => ({ entry: l, slug: l.slug, part: l.part, title: l.title[locale] }));
+  const startArticle = path[0]?.part;
+  const currentEdition = lessonEdition;
   const href = (edition: string, article: string) => `/${locale}/laws/${edition}/${article}/`;
   return (
     <div className="home">
@@ -31,8 +32,8 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
         <h2 id="lessons-title">{t('home.lessonsTitle')}</h2>
         <ol className="lesson-path">
           {path.map((l) => {
-            const article = l.articles[currentEdition];
-            const others = Object.keys(l.articles);
+            const article = l.part;
+            const others = lessonEditions().flatMap((e) => lessonParts(l.entry, e).slice(0, 1).map((a) => [e, a] as const));
             return (
               <li key={l.slug} className="lesson-card">
                 {article && (
@@ -42,10 +43,10 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
                 )}
                 <p className="lesson-card-editions">
                   {t('home.editionsNote')}{' '}
-                  {others.map((e, i) => (
+                  {others.map(([e, a], i) => (
                     <span key={e}>
                       {i > 0 && ', '}
-                      <Link href={href(e, l.articles[e]!)} prefetch={false}>
+                      <Link href={href(e, a)} prefetch={false}>
                         {e}
                       </Link>
                     </span>

@@ -65,16 +65,19 @@ export function LawParagraphs({
   language,
   ctx,
   fallback,
+  anchors = true,
 }: {
   part: Part;
   language: string;
   ctx: LawContext;
+  // Paragraph ids as anchors: only where the paragraph is at home (its article page), not in quotes elsewhere.
+  anchors?: boolean;
   fallback?: (id: string) => { language: string; paragraph: Paragraph } | undefined;
 }) {
   return (
     <div className="law-paragraphs">
       {part.paragraphs.map((p) => {
-        const id = paragraphAnchor(p.id);
+        const id = anchors ? paragraphAnchor(p.id) : undefined;
         const style = { '--level': p.level } as React.CSSProperties;
         if (p.missing) {
           const other = fallback?.(p.id);

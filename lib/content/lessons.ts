@@ -1,30 +1,52 @@
-import registry from '@/content/lessons/lessons.json';
-import { editions } from '@/lib/editions';
-import type { Locale } from '@/lib/i18n/locales';
+// The course's lessons. Each is written once per language (content/lessons/{locale}/{slug}.mdx) about one part of
+// the current Laws (content/lessons/meta/{slug}.json names it by its 2023 id) and is shown on the counterpart part
+// of every edition, found through the corpus alignment. Server-only: it reads content/ at build time.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { currentEditionId } from '@/lib/editions';
+import { corpusEditions, partsOf } from '@/lib/laws/corpus';
+import { counterpartPart } from '@/lib/laws/pages';
 
-// A lesson is written once per language (content/lessons/{locale}/{slug}.mdx) and mapped to the
-// article it teaches in each edition, by that edition's own numbering.
-export interface LessonEntry {
-  slug: string;
+const metaSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  // Place in the course path.
+  order: z.number().int().positive(),
+  // The part of the current edition the lesson teaches.
+  part: z.string(),
+  // Whether the part has rules a learner can try on a board (then the lesson must have boards).
+  playable: z.boolean(),
   // Titles live here, not in the MDX, so a page can list lessons without loading their boards.
-  title: Record<Locale, string>;
-  articles: Record<string, string>;
+  title: z.object({ pt: z.string().min(1), gl: z.string().min(1), en: z.string().min(1) }),
+});
+
+export type LessonEntry = z.infer<typeof metaSchema>;
+
+const dir = join(process.cwd(), 'content', 'lessons', 'meta');
+
+export const lessons: readonly LessonEntry[] = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => metaSchema.parse(JSON.parse(readFileSync(join(dir, f), 'utf8'))))
+  .sort((a, b) => a.order - b.order);
+
+export const lessonEdition = currentEditionId;
+
+export function findLesson(edition: string, part: string): LessonEntry | undefined {
+  const current = counterpartPart(edition, part, lessonEdition);
+  return lessons.find((l) => l.part === current);
 }
 
-export const lessons: readonly LessonEntry[] = registry;
-
-export function findLesson(edition: string, article: string): LessonEntry | undefined {
-  return lessons.find((l) => l.articles[edition] === article);
+// The parts of an edition that show this lesson (usually one; a few old parts were split or merged since).
+export function lessonParts(lesson: LessonEntry, edition: string): string[] {
+  return partsOf(edition)
+    .map((p) => p.id)
+    .filter((id) => counterpartPart(edition, id, lessonEdition) === lesson.part);
 }
 
-// Every (edition, article) that has a lesson page, in edition order.
-export function lessonPages(): { edition: string; article: string; slug: string }[] {
-  return editions.flatMap((e) =>
-    lessons.flatMap((l) => {
-      const article = l.articles[e.id];
-      return article ? [{ edition: e.id, article, slug: l.slug }] : [];
-    }),
-  );
+// The lessons before and after this one in the course path.
+export function neighbours(lesson: LessonEntry): { previous?: LessonEntry; next?: LessonEntry } {
+  const i = lessons.indexOf(lesson);
+  return { previous: lessons[i - 1], next: lessons[i + 1] };
 }
 
-export const currentEdition = editions[editions.length - 1]!.id;
+export const lessonEditions = () => corpusEditions();

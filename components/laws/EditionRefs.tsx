@@ -1,0 +1,60 @@
+// Lesson prose names rules by alignment topic, never by number, so what it cites and quotes follows the edition
+// of the page: <Cite topic="draw.claim-incorrect" /> gives "Article 9.5b" in 2009 and "Article 9.5.3" in 2023, and
+// <LawQuote topic="…" /> quotes that edition's own wording. Bound to the page's edition and language by the page.
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import { textsOf, type CorpusLanguage } from '@/lib/laws/corpus';
+import { paragraphAnchor } from '@/lib/laws/crossrefs';
+import { paragraphIndex, partIds } from '@/lib/laws/pages';
+import { articlesFor } from '@/lib/quiz/forEdition';
+import { LawParagraphs } from './LawParagraphs';
+
+export interface EditionRefsContext {
+  edition: string;
+  locale: CorpusLanguage;
+  t: TFunction;
+}
+
+export function paragraphHref(locale: string, edition: string, id: string): string | undefined {
+  const part = paragraphIndex(edition).get(id);
+  return part ? `/${locale}/laws/${edition}/${part}/#${paragraphAnchor(id)}` : undefined;
+}
+
+export function Cite({ topic, ctx }: { topic: string; ctx: EditionRefsContext }) {
+  const ids = articlesFor(topic.split(/\s+/), ctx.edition);
+  if (!ids) return <span className="cite-none">{ctx.t('laws:cite.notInEdition', { year: ctx.edition })}</span>;
+  return (
+    <span className="cite">
+      {ctx.t(ids.length > 1 ? 'laws:cite.articles' : 'laws:cite.article')}{' '}
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 && (i === ids.length - 1 ? ` ${ctx.t('laws:cite.and')} ` : ', ')}
+          <Link href={paragraphHref(ctx.locale, ctx.edition, id) ?? '#'} prefetch={false}>
+            {id}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function LawQuote({ topic, ctx }: { topic: string; ctx: EditionRefsContext }) {
+  const ids = articlesFor(topic.split(/\s+/), ctx.edition);
+  if (!ids) return <p className="notice">{ctx.t('laws:cite.notInEditionLong', { year: ctx.edition })}</p>;
+  // The reader's language when this edition has it there, else the first text that has the paragraphs.
+  const texts = textsOf(ctx.edition);
+  const text =
+    [texts.find((x) => x.language === ctx.locale), ...texts].find((x) =>
+      x?.parts.some((p) => p.paragraphs.some((q) => ids.includes(q.id) && !q.missing)),
+    ) ?? texts[0]!;
+  const paragraphs = text.parts.flatMap((p) => p.paragraphs.filter((q) => ids.includes(q.id)));
+  const lawCtx = { locale: ctx.locale, edition: ctx.edition, index: paragraphIndex(ctx.edition), partIds: partIds(ctx.edition), t: ctx.t };
+  return (
+    <blockquote className="law-quote" lang={text.language}>
+      <LawParagraphs part={{ id: 'quote', kind: 'article', paragraphs: paragraphs.map((p) => ({ ...p, level: 0 })) }} language={text.language} ctx={lawCtx} anchors={false} />
+      <footer lang={ctx.locale}>
+        <Cite topic={topic} ctx={ctx} /> · {ctx.edition}
+      </footer>
+    </blockquote>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+// "Check yourself": one question at a time is not needed; every question is a small form the reader answers and
+// checks on its own. The result and the explanation are announced through a live region.
+import { useId, useState } from 'react';
+
+export interface QuizQuestion {
+  id: string;
+  prompt: string;
+  choices: string[];
+  answer: number;
+  explanation: string;
+  articles: { label: string; href: string }[];
+}
+
+export interface QuizLabels {
+  check: string;
+  right: string;
+  wrong: string;
+  choose: string;
+  articles: string;
+}
+
+function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLabels }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [checked, setChecked] = useState<number | null>(null);
+  const [needChoice, setNeedChoice] = useState(false);
+  const name = useId();
+  const right = checked !== null && checked === q.answer;
+  return (
+    <form
+      className="quiz-question"
+      data-question={q.id}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setNeedChoice(chosen === null);
+        if (chosen !== null) setChecked(chosen);
+      }}
+    >
+      <fieldset>
+        <legend>
+          <span className="quiz-number">{n}.</span> {q.prompt}
+        </legend>
+        {q.choices.map((c, i) => (
+          <label key={i} className="quiz-choice">
+            <input type="radio" name={name} value={i} checked={chosen === i} onChange={() => setChosen(i)} /> {c}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button">
+        {labels.check}
+      </button>
+      <div aria-live="polite" className="quiz-result">
+        {needChoice && <p>{labels.choose}</p>}
+        {checked !== null && (
+          <div className={right ? 'quiz-right' : 'quiz-wrong'}>
+            <p>
+              <strong>{right ? labels.right : labels.wrong}</strong> {q.explanation}
+            </p>
+            <p>
+              {labels.articles}{' '}
+              {q.articles.map((a, i) => (
+                <span key={a.href}>
+                  {i > 0 && ', '}
+                  <a href={a.href}>{a.label}</a>
+                </span>
+              ))}
+            </p>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function Quiz({ questions, labels }: { questions: QuizQuestion[]; labels: QuizLabels }) {
+  return (
+    <div className="quiz">
+      {questions.map((q, i) => (
+        <Question key={q.id} q={q} n={i + 1} labels={labels} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The questions of a quiz that hold in one edition, in one language, with that edition's article numbers.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadAlignment } from '../laws/corpus';
+import { quizSchema, type Question } from './schema';
+
+export interface ShownQuestion {
+  id: string;
+  prompt: string;
+  choices: string[];
+  answer: number;
+  explanation: string;
+  // Paragraph ids of this edition ("9.5.3"), one or more per topic.
+  articles: string[];
+}
+
+export function loadQuiz(slug: string) {
+  const file = join(process.cwd(), 'content', 'quizzes', `${slug}.json`);
+  return existsSync(file) ? quizSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+}
+
+// The paragraphs of `edition` that hold these topics; undefined when one of them is not in that edition.
+export function articlesFor(topics: readonly string[], edition: string): string[] | undefined {
+  const all = loadAlignment().topics;
+  const out: string[] = [];
+  for (const id of topics) {
+    const ids = all.find((t) => t.topic === id)?.paragraphs[edition];
+    if (!ids) return undefined;
+    out.push(...ids);
+  }
+  return [...new Set(out)];
+}
+
+export function appliesTo(q: Question, edition: string): boolean {
+  return (q.editions ? q.editions.includes(edition as never) : true) && articlesFor(q.topics, edition) !== undefined;
+}
+
+export function questionsFor(slug: string, edition: string, locale: 'en' | 'pt' | 'gl'): ShownQuestion[] {
+  return (loadQuiz(slug)?.questions ?? [])
+    .filter((q) => appliesTo(q, edition))
+    .map((q) => ({
+      id: q.id,
+      prompt: q.prompt[locale],
+      choices: q.choices.map((c) => c[locale]),
+      answer: q.answer,
+      explanation: q.explanation[locale],
+      articles: articlesFor(q.topics, edition)!,
+    }));
+}

@@ -1,0 +1,25 @@
+// "Check yourself" questions: content/quizzes/{lesson slug}.json, written once in the three languages.
+// Article references are topics of content/laws/alignment.json, so each edition shows its own numbers.
+import { z } from 'zod';
+
+const text = z.object({ en: z.string().min(1), pt: z.string().min(1), gl: z.string().min(1) });
+
+export const questionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  // The editions whose Laws the question and its answer are true for; absent: every edition where all its topics
+  // exist.
+  editions: z.array(z.enum(['1997', '2001', '2009', '2018', '2023'])).optional(),
+  prompt: text,
+  choices: z.array(text).min(2).max(5),
+  // Index of the right choice.
+  answer: z.number().int().min(0),
+  // Why, in plain words; it must hold in every edition the question is shown for.
+  explanation: text,
+  // The rules the question is about (alignment topic ids); shown as that edition's article numbers.
+  topics: z.array(z.string()).min(1),
+});
+
+export const quizSchema = z.object({ lesson: z.string(), questions: z.array(questionSchema).min(3).max(5) });
+
+export type Question = z.infer<typeof questionSchema>;
+export type Quiz = z.infer<typeof quizSchema>;
