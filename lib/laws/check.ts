@@ -22,8 +22,8 @@ function edgeWords(text: string): string[] {
   const out: string[] = [];
   const words = plainWords(trimmed);
   if (words.length === 0) return out;
-  if (!/^\{\{/.test(trimmed)) out.push(words[0]);
-  if (!/\}\}[^\p{L}\p{N}]*$/u.test(trimmed)) out.push(words[words.length - 1]);
+  if (!/^\{\{/.test(trimmed)) out.push(words[0]!);
+  if (!/\}\}[^\p{L}\p{N}]*$/u.test(trimmed)) out.push(words[words.length - 1]!);
   return out;
 }
 
