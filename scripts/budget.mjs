@@ -14,6 +14,7 @@ const pageTypes = [
   { type: 'language chooser', budget: 160, pages: ['index.html'] },
   { type: 'course home', budget: 160, pages: ['pt/index.html', 'gl/index.html', 'en/index.html'] },
   { type: 'lesson with boards', budget: 190, pages: ['pt/laws/2023/3/index.html', 'gl/laws/2023/3/index.html', 'en/laws/2023/3/index.html'] },
+  { type: 'free board', budget: 205, pages: ['pt/board/index.html', 'gl/board/index.html', 'en/board/index.html'] },
   { type: 'not found', budget: 160, pages: ['404.html'] },
 ];
 

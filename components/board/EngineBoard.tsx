@@ -41,6 +41,8 @@ export interface EngineBoardProps {
   onChange?: (info: { edition: Edition; fen: string; moves: LinkMove[] }) => void;
   /** shown under the title */
   intro?: ReactNode;
+  /** what the hand does at first, with `hand` (default: touch) */
+  defaultHand?: 'move' | 'touch' | 'adjust';
 }
 
 interface Played {
@@ -80,7 +82,7 @@ export function EngineBoard(props: EngineBoardProps) {
   const [targets, setTargets] = useState<string[]>([]);
   const [promotion, setPromotion] = useState<{ from: string; to: string } | null>(null);
   const [orientation, setOrientation] = useState<Orientation>(props.orientation ?? (scenario?.learner === 'black' ? 'black' : 'white'));
-  const [handMode, setHandMode] = useState<HandMode>(hand ? 'touch' : 'move');
+  const [handMode, setHandMode] = useState<HandMode>(hand ? (props.defaultHand ?? 'touch') : 'move');
   const [busy, setBusy] = useState(false);
   const [written, setWritten] = useState('');
   const [hints, setHints] = useState(0);
@@ -293,7 +295,7 @@ export function EngineBoard(props: EngineBoardProps) {
       }
       setGame(next);
       const text = describeEntries(t, result.entries, next.state.ruling, ed, g.state.ruling.fen, square);
-      say([text || t('decision.touch', { piece: capitalise(pieceName(t, piece.color, piece.type)), square }), outcomeText(next.run)].filter(Boolean).join(' '));
+      say([text || t('decision.touch', { piece: pieceName(t, piece.color, piece.type, true), square }), outcomeText(next.run)].filter(Boolean).join(' '));
     },
     [outcomeText, say, setGame, t],
   );

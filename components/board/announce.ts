@@ -83,7 +83,7 @@ export function describeEntries(t: TFunction, entries: RulingEntry[], ruling: Ru
   const parts: string[] = [];
   const pieces = piecesOf(fenBefore);
   const named = square ? pieces.get(square) : undefined;
-  const piece = named ? capitalise(pieceName(t, named.color, named.type)) : '';
+  const piece = named ? pieceName(t, named.color, named.type, true) : '';
   for (const e of entries) {
     const c = cite(t, e.articles, edition);
     switch (e.decision) {

@@ -3,4 +3,4 @@
 // at once.
 export { claim, flag, startSession, touch, tryMove, tryStart, undoMove, playedMoves, type ActionResult, type SessionState } from './session';
 export { needsPromotion, readTypedMove, targetsFrom } from './moves';
-export { act, judge, learnerToMove, scenarioEdition, startRun, type Reply, type ScenarioRun } from '@/lib/scenarios/run';
+export { act, judge, learnerToMove, scenarioEdition, scenarioPosition, startRun, type Reply, type ScenarioRun } from '@/lib/scenarios/run';

@@ -150,3 +150,19 @@ export function choiceAgrees(claim: ChoiceClaim, entries: RulingEntry[], state: 
   }
   return true;
 }
+
+/**
+ * The position to draw before an exercise starts: after the prelude (before the opponent's first replies), or, for
+ * an arbiter case, just before the event the learner rules on.
+ */
+export function scenarioPosition(scenario: Scenario, edition: Edition): string {
+  const ed = scenarioEdition(scenario, edition);
+  let state = startSession({ edition: ed, mode: scenario.mode, start: scenario.start, clock: scenario.clock, events: [] });
+  for (const uci of scenario.prelude) {
+    const { from, to, promotion } = splitUci(uci);
+    const r = tryMove(state, from, to, promotion);
+    if (r.ok) state = r.state;
+  }
+  if (scenario.kind === 'arbiter' && scenario.events?.length) state = addEvents(state, scenario.events.slice(0, -1)).state;
+  return state.ruling.fen;
+}
