@@ -91,6 +91,11 @@ export function EngineBoard(props: EngineBoardProps) {
   const [running, setRunning] = useState(false);
   const editionRef = useRef<Edition>(edition);
   const timers = useRef<number[]>([]);
+  // After Start, the keyboard goes to the board (the Start button is gone).
+  const [focusBoard, setFocusBoard] = useState(0);
+  useEffect(() => {
+    if (focusBoard) document.getElementById(`${domId}-key-${scenario?.learner === 'black' ? 'e7' : 'e2'}`)?.focus();
+  }, [domId, focusBoard, scenario]);
 
   const setGame = useCallback((g: Game | null) => {
     gameRef.current = g;
@@ -175,8 +180,8 @@ export function EngineBoard(props: EngineBoardProps) {
   const outcomeText = useCallback(
     (run: ScenarioRun | null): string => {
       if (!run || !scenarioText) return '';
-      if (run.outcome === 'success') return `${t('scenario.success')} ${scenarioText.success}`;
-      if (run.outcome === 'failure') return `${t('scenario.failure')} ${scenarioText.failures[run.failure ?? 0] ?? ''}`;
+      if (run.outcome === 'success') return scenarioText.success;
+      if (run.outcome === 'failure') return scenarioText.failures[run.failure ?? 0] ?? t('scenario.failure');
       return '';
     },
     [scenarioText, t],
@@ -207,7 +212,7 @@ export function EngineBoard(props: EngineBoardProps) {
       const ctx = { turn: turnOf(g.state.ruling.fen), from, to, piece, obligation: g.state.ruling.obligation };
       const ed = g.state.session.edition;
       if (g.run && learner && piece && piece.color !== learner && turnOf(g.state.ruling.fen) === learner) {
-        say(`${t('refusal.prefix')} ${t('refusal.not-learner', { colour: t(`glossary:colour.${learner}`) })}`, true);
+        say(`${t('refusal.prefix')} ${t('refusal.not-learner', { colour: colourName(t, learner) })}`, true);
         return false;
       }
       if (!promo && E.needsPromotion(g.state.ruling.fen, from, to, ed)) {
@@ -355,8 +360,8 @@ export function EngineBoard(props: EngineBoardProps) {
       .filter(Boolean)
       .join(' ');
     announceReplies(E, g, replies, intro, replies.length ? fenBeforeReplies(E, g, replies.length) : g.state.ruling.fen);
-    window.setTimeout(() => document.getElementById(`${domId}-key-${scenario?.learner === 'black' ? 'e7' : 'e2'}`)?.focus(), 0);
-  }, [announceReplies, domId, engine, load, newGame, props.clock, scenario, scenarioText, setGame, t, updateClock]);
+    setFocusBoard((n) => n + 1);
+  }, [announceReplies, engine, load, newGame, props.clock, scenario, scenarioText, setGame, t, updateClock]);
 
   const showHint = () => {
     if (!scenarioText) return;
@@ -385,7 +390,8 @@ export function EngineBoard(props: EngineBoardProps) {
   const flagFall = useCallback(
     (color: 'white' | 'black') => {
       const g = gameRef.current;
-      if (!g || !engine) return;
+      // A flag falls once (a second tick may come before the board knows the game is over).
+      if (!g || !engine || g.state.ruling.status === 'over') return;
       const c = clockRef.current;
       const r = engine.flag(g.state, color, c ?? undefined);
       if (!r.ok) return;

@@ -13,7 +13,8 @@ export function pieceName(t: TFunction, color: PieceColor, type: PieceType, with
 }
 
 const colourOf = (c: 'white' | 'black' | PieceColor) => (c === 'white' || c === 'w' ? 'w' : 'b');
-export const colourName = (t: TFunction, c: 'white' | 'black' | PieceColor) => capitalise(t(`glossary:colour.${colourOf(c)}`));
+/** A side's name as it stands inside a sentence ("White", "as brancas"…). */
+export const colourName = (t: TFunction, c: 'white' | 'black' | PieceColor) => t(`glossary:colourInSentence.${colourOf(c)}`);
 
 export function cite(t: TFunction, articles: string[], edition: Edition): string {
   if (!articles.length) return '';

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console:', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('page error:', e.message));
+await p.clock.install();
+await p.goto('http://localhost:3200/en/board/?scenario=fifty-moves');
+await p.waitForTimeout(1000);
+await p.getByRole('button', { name: 'Start' }).click();
+const ann = p.locator('[data-testid=announcer]');
+const white = p.getByTestId('clock-white');
+await p.clock.runFor(3000);
+console.log(await white.textContent(), '|', await ann.textContent());
+await p.clock.runFor(240000);
+console.log(await white.textContent(), '|', await ann.textContent());
+await p.waitForTimeout(500);
+console.log(await white.textContent(), '|', await ann.textContent(), await p.getByTestId('turn').textContent());
+await b.close();
