@@ -52,3 +52,23 @@ describe('a wrong scenario fails validation', () => {
     expect(validateScenario(s).join('\n')).toMatch(/\(2001\).*no ruling/);
   });
 });
+
+describe('exercises in lessons', () => {
+  const lessonsDir = join(__dirname, 'lessons');
+  const uses = (locale: string) =>
+    readdirSync(join(lessonsDir, locale))
+      .filter((f) => f.endsWith('.mdx'))
+      .flatMap((f) =>
+        [...readFileSync(join(lessonsDir, locale, f), 'utf8').matchAll(/<(ScenarioBoard|ArbiterCase)\b[^>]*\bid="([^"]+)"[^>]*\bscenario="([^"]+)"/g)].map(
+          (m) => `${f}: ${m[1]} ${m[2]} ${m[3]}`,
+        ),
+      );
+
+  it('name scenarios that exist, the same in every language', () => {
+    const ids = new Set(scenarios.map((s) => s.id));
+    const en = uses('en');
+    for (const use of en) expect(ids.has(use.split(' ').at(-1)!), use).toBe(true);
+    expect(uses('pt')).toEqual(en);
+    expect(uses('gl')).toEqual(en);
+  });
+});

@@ -204,3 +204,16 @@ test.describe('arbiter case', () => {
     await expect(announcer(page, 'shared')).toContainText('Article 6.9, 2023 edition.');
   });
 });
+
+test('an exercise inside a lesson loads the rules when it starts, and follows them', async ({ page }) => {
+  await page.goto('/pt/laws/2023/3/');
+  await waitForBoard(page, 'en-passant-exercise');
+  const b = board(page, 'en-passant-exercise');
+  await b.getByRole('button', { name: boardText.pt.scenario.start }).click();
+  await expect(piece(page, 'en-passant-exercise', 'd5')).toHaveAttribute('data-piece', 'bP');
+  await expect(b.getByTestId('announcer')).toContainText('O seu adversário joga: Peão preto de d7 para d5.');
+  await square(page, 'en-passant-exercise', 'e5').click();
+  await square(page, 'en-passant-exercise', 'd6').click();
+  await expect(b.getByTestId('announcer')).toContainText('Artigos 3.7.3.1, 3.7.3.2, edição de 2023.');
+  await expect(b.getByTestId('outcome')).toHaveText(boardText.pt.scenario.status.success);
+});
