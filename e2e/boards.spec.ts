@@ -217,3 +217,19 @@ test('an exercise inside a lesson loads the rules when it starts, and follows th
   await expect(b.getByTestId('announcer')).toContainText('Artigos 3.7.3.1, 3.7.3.2, edição de 2023.');
   await expect(b.getByTestId('outcome')).toHaveText(boardText.pt.scenario.status.success);
 });
+
+test('free board with a hand: touching an opponent’s piece with your own obliges that capture', async ({ page }) => {
+  await page.goto('/en/board/?edition=2009&moves=e2e4,d7d5');
+  await waitForBoard(page, 'free');
+  const b = board(page, 'free');
+  await b.getByRole('radio', { name: en.hand.touch }).check();
+  await square(page, 'free', 'e4').click();
+  await square(page, 'free', 'd5').click();
+  await expect(b.getByTestId('announcer')).toHaveText(/you must capture the piece on d5 with the piece on e4\. Article 4\.3c, 2009 edition\./);
+  await piece(page, 'free', 'e4').dragTo(square(page, 'free', 'e5'), { steps: 10 });
+  await expect(b.getByTestId('announcer')).toHaveText(/^Not allowed: you touched a piece.*Article 4\.3c, 2009 edition\./);
+  await piece(page, 'free', 'e4').dragTo(square(page, 'free', 'd5'), { steps: 10 });
+  await expect(piece(page, 'free', 'd5')).toHaveAttribute('data-piece', 'wP');
+  await expect(b.getByText(en.hand.none)).toBeVisible();
+  await expect(page).toHaveURL(/moves=e2e4,d7d5,e4d5$/);
+});
