@@ -259,7 +259,7 @@ export function EngineBoard(props: EngineBoardProps) {
         );
       } else {
         setGame(next);
-        say([moveText, outcomeText(next.run)].filter(Boolean).join(' '), next.run?.outcome === 'failure');
+        say([moveText, outcomeText(next.run), isStuck(next, learner) ? t('scenario.stuck') : ''].filter(Boolean).join(' '), next.run?.outcome === 'failure');
       }
       return true;
     },
@@ -673,6 +673,7 @@ export function EngineBoard(props: EngineBoardProps) {
               ))}
             </ol>
           )}
+          {game && !busy && isStuck(game, learner) && <p className="scenario-meta">{t('scenario.stuck')}</p>}
           {scenario && game && outcome !== 'playing' && (
             <p className={`scenario-outcome scenario-${outcome}`} data-testid="outcome">
               {t(`scenario.status.${outcome}`)}
@@ -692,6 +693,11 @@ function fenBeforeReplies(E: Engine, g: Game, replies: number): string {
     if (r.ok) state = r.state;
   }
   return state.ruling.fen;
+}
+
+/** An exercise whose opponent has no scripted move left while it is his turn. */
+function isStuck(g: Game, learner: PieceColor | null): boolean {
+  return !!g.run && !!learner && g.run.outcome === 'playing' && g.state.ruling.status === 'ongoing' && turnOf(g.state.ruling.fen) !== learner;
 }
 
 /** Squares touched since the last move (touch-move). */
