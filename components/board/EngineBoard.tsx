@@ -9,7 +9,7 @@ import type { LinkMove } from '@/lib/board/link';
 import type { Promotion } from '@/lib/board/moves';
 import type { Orientation } from '@/lib/chess/squares';
 import type { Scenario } from '@/lib/scenarios/types';
-import type { ActionResult, ScenarioRun, SessionState } from '@/lib/board/engine';
+import type { ActionResult, Reply, ScenarioRun, SessionState } from '@/lib/board/engine';
 import { useEngine, type Engine } from './engine';
 import { useEdition } from './EditionContext';
 import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
@@ -118,19 +118,10 @@ export function EngineBoard(props: EngineBoardProps) {
   // ---- creating the game --------------------------------------------------------------------------------------
 
   const newGame = useCallback(
-    (E: Engine, ed: Edition): { game: Game; replies: ReturnType<Engine['startRun']>['replies'] } => {
+    (E: Engine, ed: Edition): { game: Game; replies: Reply[] } => {
       if (scenario) {
-        const { run, replies } = E.startRun(scenario, ed);
-        const history: Played[] = [];
-        let position = scenario.start;
-        for (const uci of scenario.prelude) {
-          const r = E.tryMove(E.startSession({ edition: run.state.session.edition, mode: 'standard', start: position, events: [] }), uci.slice(0, 2), uci.slice(2, 4), uci[4]);
-          if (r.ok) {
-            history.push({ san: r.san!, from: uci.slice(0, 2), to: uci.slice(2, 4) });
-            position = r.state.ruling.fen;
-          }
-        }
-        history.push(...replies.map((r) => ({ san: r.san, from: r.from, to: r.to })));
+        const { run, replies, prelude } = E.startRun(scenario, ed);
+        const history: Played[] = [...prelude, ...replies].map((r) => ({ san: r.san, from: r.from, to: r.to, promotion: r.promotion }));
         return { game: { state: run.state, run, history, historyStart: scenario.start }, replies };
       }
       let state = E.startSession({ edition: ed, mode: 'standard', start: startFen, ...(props.clock ? { clock: props.clock } : {}), events: [] });
@@ -190,17 +181,13 @@ export function EngineBoard(props: EngineBoardProps) {
   // ---- applying results ------------------------------------------------------------------------------------------
 
   const announceReplies = useCallback(
-    (E: Engine, g: Game, replies: ReturnType<Engine['startRun']>['replies'], prefix: string, before: string) => {
-      let position = before;
-      const texts = replies.map((r) => {
-        const text = describeMove(t, { san: r.san, from: r.from, to: r.to, before: piecesOf(position) }, r.entries, g.state.ruling, g.state.session.edition);
-        const step = E.tryMove(E.startSession({ edition: g.state.session.edition, mode: 'standard', start: position, events: [] }), r.from, r.to);
-        if (step.ok) position = step.state.ruling.fen;
-        return t('scenario.opponent', { move: text });
-      });
-      say([prefix, ...texts, outcomeText(g.run)].filter(Boolean).join(' '));
+    (g: Game, replies: Reply[], prefix: string) => {
+      const texts = replies.map((r) =>
+        t('scenario.opponent', { move: describeMove(t, { san: r.san, from: r.from, to: r.to, before: piecesOf(r.before) }, r.entries, g.state.ruling, g.state.session.edition) }),
+      );
+      say([prefix, ...texts, outcomeText(g.run), isStuck(g, learner) ? t('scenario.stuck') : ''].filter(Boolean).join(' '));
     },
-    [outcomeText, say, t],
+    [learner, outcomeText, say, t],
   );
 
   const applyMove = useCallback(
@@ -222,7 +209,7 @@ export function EngineBoard(props: EngineBoardProps) {
       const uci = `${from}${to}${promo ?? ''}`;
       let result: ActionResult;
       let next: Game;
-      let replies: ReturnType<Engine['startRun']>['replies'] = [];
+      let replies: Reply[] = [];
       let afterLearner: Game | null = null;
       if (g.run) {
         const step = E.act(g.run, { move: uci }, clockRef.current ?? undefined);
@@ -249,12 +236,11 @@ export function EngineBoard(props: EngineBoardProps) {
         setGame(afterLearner);
         setBusy(true);
         say(moveText);
-        const before = afterLearner.state.ruling.fen;
         timers.current.push(
           window.setTimeout(() => {
             setGame(next);
             setBusy(false);
-            announceReplies(E, next, replies, '', before);
+            announceReplies(next, replies, '');
           }, 700),
         );
       } else {
@@ -359,7 +345,7 @@ export function EngineBoard(props: EngineBoardProps) {
     ]
       .filter(Boolean)
       .join(' ');
-    announceReplies(E, g, replies, intro, replies.length ? fenBeforeReplies(E, g, replies.length) : g.state.ruling.fen);
+    announceReplies(g, replies, intro);
     setFocusBoard((n) => n + 1);
   }, [announceReplies, engine, load, newGame, props.clock, scenario, scenarioText, setGame, t, updateClock]);
 
@@ -476,14 +462,14 @@ export function EngineBoard(props: EngineBoardProps) {
       return;
     }
     if (!engine) return;
-    setGame(null);
     setSelected(null);
     setTargets([]);
     setPromotion(null);
     updateClock(props.clock ?? null);
     setRunning(false);
-    const { game: g } = newGame(engine, editionRef.current);
-    setGame({ ...g, history: [], state: engine.startSession({ edition: editionRef.current, mode: 'standard', start: startFen, ...(props.clock ? { clock: props.clock } : {}), events: [] }) });
+    // Back to the board's starting position (a shared link's moves are not replayed).
+    const state = engine.startSession({ edition: editionRef.current, mode: 'standard', start: startFen, ...(props.clock ? { clock: props.clock } : {}), events: [] });
+    setGame({ state, run: null, history: [], historyStart: startFen });
     say(t('announce.reset'));
   };
 
@@ -683,16 +669,6 @@ export function EngineBoard(props: EngineBoardProps) {
       </div>
     </figure>
   );
-}
-
-function fenBeforeReplies(E: Engine, g: Game, replies: number): string {
-  // The position before the opponent's opening replies: replay the history without them.
-  let state = E.startSession({ edition: g.state.session.edition, mode: 'standard', start: g.historyStart, events: [] });
-  for (const h of g.history.slice(0, g.history.length - replies)) {
-    const r = E.tryMove(state, h.from, h.to, h.promotion);
-    if (r.ok) state = r.state;
-  }
-  return state.ruling.fen;
 }
 
 /** An exercise whose opponent has no scripted move left while it is his turn. */

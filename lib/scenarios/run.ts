@@ -14,11 +14,15 @@ import {
 import { turnOf } from '@/lib/board/fen';
 import type { ChoiceClaim, LearnerAction, Predicate, Scenario } from './types';
 
+/** A move played for the opponent (a scripted reply or a move of the game so far). */
 export interface Reply {
   san: string;
   from: string;
   to: string;
+  promotion?: string;
   entries: RulingEntry[];
+  /** the position before it */
+  before: string;
 }
 
 export interface ScenarioRun {
@@ -57,24 +61,35 @@ function playReplies(run: ScenarioRun): { run: ScenarioRun; replies: Reply[] } {
     const { from, to, promotion } = splitUci(r.scenario.replies[r.replyIndex]!);
     const result = tryMove(r.state, from, to, promotion);
     if (!result.ok) throw new Error(`scenario ${r.scenario.id}: scripted reply ${from}${to} is refused (${result.reason})`);
-    replies.push({ san: result.san!, from, to, entries: result.entries });
+    replies.push({ san: result.san!, from, to, entries: result.entries, before: r.state.ruling.fen });
     r = { ...r, state: result.state, replyIndex: r.replyIndex + 1 };
   }
   return { run: r, replies };
 }
 
-/** Starts a scenario in an edition: the game so far, then the opponent's first replies if it is his turn. */
-export function startRun(scenario: Scenario, edition: Edition): { run: ScenarioRun; replies: Reply[] } {
+/** The game so far: the scenario's position and its prelude moves, in an edition. */
+function playPrelude(scenario: Scenario, edition: Edition): { state: SessionState; moves: Reply[] } {
   const ed = scenarioEdition(scenario, edition);
   let state = startSession({ edition: ed, mode: scenario.mode, start: scenario.start, clock: scenario.clock, events: [] });
+  const moves: Reply[] = [];
   for (const uci of scenario.prelude) {
     const { from, to, promotion } = splitUci(uci);
     const r = tryMove(state, from, to, promotion);
     if (!r.ok) throw new Error(`scenario ${scenario.id}: prelude move ${uci} is refused (${r.reason})`);
+    moves.push({ san: r.san!, from, to, ...(promotion ? { promotion } : {}), entries: r.entries, before: state.ruling.fen });
     state = r.state;
   }
+  return { state, moves };
+}
+
+/**
+ * Starts a scenario in an edition: the game so far (`prelude`), then the opponent's first replies if it is his
+ * turn (an arbiter case has no replies: it is ruled on by judge()).
+ */
+export function startRun(scenario: Scenario, edition: Edition): { run: ScenarioRun; replies: Reply[]; prelude: Reply[] } {
+  const { state, moves } = playPrelude(scenario, edition);
   const run: ScenarioRun = { scenario, state, replyIndex: 0, met: scenario.goal.map(() => false), outcome: 'playing' };
-  return scenario.kind === 'arbiter' ? { run, replies: [] } : playReplies(run);
+  return { ...(scenario.kind === 'arbiter' ? { run, replies: [] } : playReplies(run)), prelude: moves };
 }
 
 /** Does the learner's action (its result) satisfy the predicate? */
@@ -156,13 +171,7 @@ export function choiceAgrees(claim: ChoiceClaim, entries: RulingEntry[], state: 
  * an arbiter case, just before the event the learner rules on.
  */
 export function scenarioPosition(scenario: Scenario, edition: Edition): string {
-  const ed = scenarioEdition(scenario, edition);
-  let state = startSession({ edition: ed, mode: scenario.mode, start: scenario.start, clock: scenario.clock, events: [] });
-  for (const uci of scenario.prelude) {
-    const { from, to, promotion } = splitUci(uci);
-    const r = tryMove(state, from, to, promotion);
-    if (r.ok) state = r.state;
-  }
+  let { state } = playPrelude(scenario, edition);
   if (scenario.kind === 'arbiter' && scenario.events?.length) state = addEvents(state, scenario.events.slice(0, -1)).state;
   return state.ruling.fen;
 }
