@@ -110,9 +110,11 @@ test.describe('touch-move board', () => {
     await expect(announcer(page, 'shared')).toContainText('Article 4.3a, 1997 edition.');
     await press(page, ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']);
     await expect(announcer(page, 'shared')).toContainText('you must castle kingside. Article 4.4a, 1997 edition.');
-    await board(page, 'shared').getByRole('radio', { name: en.hand.move }).check();
-    await key(page, 'shared', 'e1').focus();
-    await press(page, ['Enter', 'ArrowRight', 'ArrowRight', 'Enter']);
+    // M on the board switches the hand to moving, without leaving the board.
+    await page.keyboard.press('m');
+    await expect(announcer(page, 'shared')).toHaveText(`Your hand now: ${en.hand.move}.`);
+    await expect(board(page, 'shared').getByRole('radio', { name: en.hand.move })).toBeChecked();
+    await press(page, ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter', 'ArrowRight', 'ArrowRight', 'Enter']);
     await expect(announcer(page, 'shared')).toContainText('White castles kingside.');
     await expect(outcome(page, 'shared')).toHaveText(en.scenario.status.success);
   });

@@ -30,6 +30,8 @@ export interface BoardSurfaceProps {
   onDrop: (from: string, to: string) => boolean;
   /** Escape on the board */
   onEscape?: () => void;
+  /** other keys pressed on a square (letters): true when the board used it */
+  onKey?: (key: string) => boolean;
   /** first pointer or keyboard contact: boards load the rules engine then */
   onWake?: () => void;
   promotion?: { to: string; color: PieceColor } | null;
@@ -41,7 +43,7 @@ export interface BoardSurfaceProps {
 // and screen readers (a roving tabindex: Tab reaches the board on one square, the arrow keys move between squares;
 // Enter or Space on a square button clicks it, and the click reaches the square's own handler).
 export function BoardSurface(props: BoardSurfaceProps) {
-  const { domId, fen, orientation, selected, targets, lastMove, touched, interactive, onActivate, onDrop, onEscape, onWake } = props;
+  const { domId, fen, orientation, selected, targets, lastMove, touched, interactive, onActivate, onDrop, onEscape, onKey, onWake } = props;
   const t = useT('board');
   const helpId = useId();
   const [focused, setFocused] = useState<string>(orientation === 'white' ? 'e2' : 'e7');
@@ -69,9 +71,11 @@ export function BoardSurface(props: BoardSurfaceProps) {
       if (next) {
         event.preventDefault();
         focusSquare(next);
+      } else if (onKey && !event.ctrlKey && !event.metaKey && !event.altKey && onKey(event.key.toLowerCase())) {
+        event.preventDefault();
       }
     },
-    [focusSquare, onEscape, orientation],
+    [focusSquare, onEscape, onKey, orientation],
   );
 
   const squareRenderer = useCallback(

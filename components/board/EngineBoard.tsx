@@ -488,6 +488,16 @@ export function EngineBoard(props: EngineBoardProps) {
     say(t(`announce.flipped.${next}`));
   };
 
+  const switchHand = (key: string): boolean => {
+    const mode = ({ t: 'touch', j: 'adjust', m: 'move' } as const)[key as 't' | 'j' | 'm'];
+    if (!mode || !interactive) return false;
+    setHandMode(mode);
+    setSelected(null);
+    setTargets([]);
+    say(t('hand.now', { mode: t(`hand.${mode}`) }));
+    return true;
+  };
+
   const playTyped = (text: string): boolean => {
     const g = gameRef.current;
     const run = (E: Engine, gg: Game): boolean => {
@@ -554,6 +564,7 @@ export function EngineBoard(props: EngineBoardProps) {
             onActivate={activate}
             onDrop={attempt}
             onEscape={() => selected && activate(selected)}
+            onKey={hand ? switchHand : undefined}
             onWake={wake}
             promotion={promotion && { to: promotion.to, color: turn }}
             onChoosePromotion={choosePromotion}
