@@ -64,6 +64,7 @@ export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario
             orientation="white"
             selected={null}
             targets={[]}
+            arrow={lastMoveEvent(scenario)}
             interactive={false}
             onActivate={() => undefined}
             onDrop={() => false}
@@ -113,4 +114,10 @@ export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario
       </div>
     </figure>
   );
+}
+
+/** The move the case is about, when its last event is a move given by squares. */
+function lastMoveEvent(scenario: Scenario): { from: string; to: string } | undefined {
+  const e = scenario.events?.at(-1);
+  return e?.type === 'move' && e.from && e.to ? { from: e.from, to: e.to } : undefined;
 }

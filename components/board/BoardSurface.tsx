@@ -24,6 +24,8 @@ export interface BoardSurfaceProps {
   lastMove?: { from: string; to: string };
   /** squares marked as touched (touch-move) */
   touched?: string[];
+  /** a move to point at (an arbiter case's illegal move); described in words elsewhere */
+  arrow?: { from: string; to: string };
   /** false: the board can be explored with the keyboard but nothing moves */
   interactive: boolean;
   onActivate: (square: string) => void;
@@ -149,6 +151,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
             squareRenderer,
             allowDragging: interactive,
             allowDrawingArrows: false,
+            arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
             animationDurationInMs: 150,
             darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
             lightSquareStyle: { backgroundColor: 'var(--board-light)' },
