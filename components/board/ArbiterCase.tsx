@@ -69,7 +69,7 @@ export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario
             onActivate={() => undefined}
             onDrop={() => false}
             onWake={() => void load()}
-            help={t('help')}
+            help={t('explore')}
           />
         </div>
         <div className="live-board-side">
