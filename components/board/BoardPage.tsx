@@ -50,12 +50,13 @@ function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; lin
   const onChange = useCallback((info: { edition: Edition; fen: string; moves: BoardLink['moves'] }) => setCurrent({ ...info }), []);
   const query = useMemo(() => writeBoardLink(scenario ? { ...link, edition, scenario: scenario.id } : { ...current, edition }), [current, edition, link, scenario]);
 
-  // The address bar follows the board, so a reload or a bookmark keeps it (a malformed link stays as it came).
+  // The address bar follows the board, so a reload or a bookmark keeps it (a malformed link stays as it came until
+  // the board changes).
   useEffect(() => {
-    if (!reading.ok) return;
+    if (!reading.ok && current.moves.length === 0) return;
     const url = `${window.location.pathname}${query}`;
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-  }, [query, reading.ok]);
+  }, [current.moves.length, query, reading.ok]);
 
   const initialFen = useMemo(() => (scenario ? engineModule.scenarioPosition(scenario, edition) : undefined), [edition, scenario]);
 
