@@ -43,6 +43,15 @@ describe('running an exercise', () => {
     expect(learnerToMove(step.run)).toBe(false);
   });
 
+  it('stops the script, without breaking, when the learner makes a scripted reply impossible', () => {
+    const { run } = startRun(scenario('touch-king-rook'), '2023');
+    const step = act(run, { move: 'c4f7' }); // Bxf7+: Black may no longer castle, the scripted reply
+    expect(step.result.ok).toBe(true);
+    expect(step.replies).toEqual([]);
+    expect(step.run.refusedReply).toMatch(/^e8g8/);
+    expect(step.run.outcome).toBe('playing');
+  });
+
   it('rules on claims with the written move', () => {
     const { run } = startRun(scenario('incorrect-claim'), '2001');
     const step = act(run, { claim: 'threefold', write: 'Nf3' }, { white: 100, black: 300 });

@@ -36,6 +36,8 @@ export interface ScenarioRun {
   failure?: number;
   /** the last learner move played (for highlighting) */
   last?: { from: string; to: string };
+  /** a scripted reply the engine refused in this game (the script stops there) */
+  refusedReply?: string;
 }
 
 const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
@@ -60,7 +62,8 @@ function playReplies(run: ScenarioRun): { run: ScenarioRun; replies: Reply[] } {
   while (r.outcome === 'playing' && r.state.ruling.status === 'ongoing' && !learnerToMove(r) && r.replyIndex < r.scenario.replies.length) {
     const { from, to, promotion } = splitUci(r.scenario.replies[r.replyIndex]!);
     const result = tryMove(r.state, from, to, promotion);
-    if (!result.ok) throw new Error(`scenario ${r.scenario.id}: scripted reply ${from}${to} is refused (${result.reason})`);
+    // The learner's moves may make a scripted reply impossible: the script stops, and the board says so.
+    if (!result.ok) return { run: { ...r, refusedReply: `${from}${to} (${result.reason})` }, replies };
     replies.push({ san: result.san!, from, to, entries: result.entries, before: r.state.ruling.fen });
     r = { ...r, state: result.state, replyIndex: r.replyIndex + 1 };
   }

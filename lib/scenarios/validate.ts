@@ -45,6 +45,7 @@ export function validateScenario(data: unknown): string[] {
       let outcome: string;
       try {
         run = startRun(sc, ed).run;
+        if (run.refusedReply) throw new Error(`scripted reply ${run.refusedReply} is refused`);
         let lastEntries: ReturnType<typeof act>['result']['entries'] = [];
         outcome = 'playing';
         for (const action of check.actions) {
@@ -54,6 +55,7 @@ export function validateScenario(data: unknown): string[] {
           }
           const step = act(run, action);
           run = step.run;
+          if (run.refusedReply) throw new Error(`scripted reply ${run.refusedReply} is refused`);
           lastEntries = step.result.entries;
           outcome = run.outcome;
         }
