@@ -29,7 +29,8 @@ describe('UI strings', () => {
   });
 
   // Terms a language's own Laws text takes from French or English unchanged.
-  const borrowed = { pt: ['glossary:term.enPassant'], gl: [] as string[] };
+  // Unit abbreviations ("3 min") are the same in every language.
+  const borrowed = { pt: ['glossary:term.enPassant', 'board:clock.minutes'], gl: ['board:clock.minutes'] };
 
   it('the Portuguese and Galician texts are not left in English', () => {
     for (const locale of ['pt', 'gl'] as const) {
@@ -51,6 +52,8 @@ describe('chess glossary', () => {
   it('uses each language’s own terms', () => {
     expect(resources.gl.glossary.piece).toMatchObject({ r: 'roque', q: 'raíña', n: 'cabaleiro', p: 'peón' });
     expect(resources.gl.glossary.term).toMatchObject({ castling: 'enroque', check: 'xaque', pieces: 'trebellos' });
+    expect(resources.gl.glossary.term).toMatchObject({ draw: 'táboas', scoresheet: 'impreso', flag: 'bandeira' });
+    expect(resources.pt.glossary.term).toMatchObject({ draw: 'empate', scoresheet: 'planilha', flag: 'seta' });
     expect(resources.pt.glossary.piece).toMatchObject({ r: 'torre', q: 'dama', n: 'cavalo', p: 'peão' });
     expect(resources.pt.glossary.term).toMatchObject({ castling: 'roque', check: 'xeque', pieces: 'peças' });
   });

@@ -6,6 +6,7 @@ const pages = [
   ...locales.flatMap((l) => [
     { name: `${l} course home`, path: `/${l}/` },
     { name: `${l} lesson`, path: `/${l}${LESSON}` },
+    { name: `${l} free board`, path: `/${l}/board/` },
   ]),
   { name: 'not found', path: '/pt/nothing-here/' },
   { name: 'gl contents of an edition', path: '/gl/laws/2009/' },
@@ -18,6 +19,7 @@ for (const { name, path } of pages) {
   test(`axe finds no WCAG A/AA violation on the ${name}`, async ({ page }) => {
     await page.goto(path);
     if (path.includes('/laws/2023/3/')) await waitForBoard(page, 'initial');
+    if (path.includes('/board/')) await waitForBoard(page, 'free');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`);
     expect(summary).toEqual([]);
@@ -33,3 +35,56 @@ test('axe stays clean with a piece picked up and the promotion chooser open', as
   const results = await new AxeBuilder({ page }).include('[data-board="promotion"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Every board kind, in use: an exercise started with pieces touched, claims with the clocks running, an arbiter's
+// ruling given, and a malformed link.
+const inUse = [
+  {
+    name: 'a touch-move exercise with pieces touched',
+    path: '/gl/board/?scenario=touch-king-rook',
+    act: async (page: import('@playwright/test').Page) => {
+      await page.getByRole('button', { name: 'Comezar' }).click();
+      await page.locator('[data-board="shared"] [data-square="e1"]').click();
+      await page.locator('[data-board="shared"] [data-square="h1"]').click();
+      await expect(page.getByTestId('announcer')).toContainText('enroque curto');
+    },
+  },
+  {
+    name: 'a claim exercise after an incorrect claim',
+    path: '/pt/board/?scenario=incorrect-claim&edition=2001',
+    act: async (page: import('@playwright/test').Page) => {
+      await page.getByRole('button', { name: 'Começar' }).click();
+      await page.getByLabel('Lance anotado na planilha (opcional)').fill('Nf3');
+      await page.getByRole('button', { name: 'Reivindicar tripla repetição' }).click();
+      await expect(page.getByTestId('announcer')).toContainText('incorreta');
+    },
+  },
+  {
+    name: 'an arbiter case after a wrong ruling',
+    path: '/en/board/?scenario=flag-lone-king',
+    act: async (page: import('@playwright/test').Page) => {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Give the ruling' }).click();
+      await expect(page.getByTestId('outcome')).toBeVisible();
+    },
+  },
+  {
+    name: 'a malformed link',
+    path: '/en/board/?fen=nonsense',
+    act: async (page: import('@playwright/test').Page) => {
+      await expect(page.getByTestId('link-problem')).toBeVisible();
+    },
+  },
+];
+
+for (const { name, path, act } of inUse) {
+  test(`axe stays clean on ${name}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForBoard(page, path.includes('scenario=') ? 'shared' : 'free');
+    await act(page);
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+}

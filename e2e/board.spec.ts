@@ -30,7 +30,7 @@ test.describe('the live board', () => {
   test('refuses an illegal move and says why, leaving the piece where it was', async ({ page }) => {
     await waitForBoard(page, 'initial');
     await piece(page, 'initial', 'g1').dragTo(square(page, 'initial', 'g3'), { steps: 10 });
-    await expect(announcer(page, 'initial')).toHaveText('Not allowed: the white knight cannot move from g1 to g3.');
+    await expect(announcer(page, 'initial')).toHaveText('Not allowed: the white knight cannot move from g1 to g3. Article 3.6, 2023 edition.');
     await expect(piece(page, 'initial', 'g1')).toHaveAttribute('data-piece', 'wN');
     await expect(piece(page, 'initial', 'g3')).toHaveCount(0);
     await square(page, 'initial', 'c1').click();
@@ -86,11 +86,11 @@ test.describe('the live board', () => {
   test('captures en passant only right after the double step', async ({ page }) => {
     await waitForBoard(page, 'en-passant');
     await piece(page, 'en-passant', 'e5').dragTo(square(page, 'en-passant', 'd6'), { steps: 10 });
-    await expect(announcer(page, 'en-passant')).toHaveText('Not allowed: the white pawn cannot move from e5 to d6.');
+    await expect(announcer(page, 'en-passant')).toHaveText(/^Not allowed: the pawn beside yours did not advance two squares.*Articles 3\.7\.3\.1, 3\.7\.3\.2, 2023 edition\./);
     await piece(page, 'en-passant', 'e5').dragTo(square(page, 'en-passant', 'f6'), { steps: 10 });
     await expect(piece(page, 'en-passant', 'f6')).toHaveAttribute('data-piece', 'wP');
     await expect(piece(page, 'en-passant', 'f5')).toHaveCount(0);
-    await expect(announcer(page, 'en-passant')).toHaveText('White pawn from e5 to f6 takes the pawn en passant.');
+    await expect(announcer(page, 'en-passant')).toHaveText('White pawn from e5 to f6 takes the pawn en passant. Articles 3.7.3.1, 3.7.3.2, 2023 edition.');
   });
 
   test('promotes through the piece chooser, by mouse and by keyboard', async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe('the live board', () => {
     await chooser.getByRole('button', { name: 'knight' }).click();
     await expect(chooser).toBeHidden();
     await expect(piece(page, 'promotion', 'a8')).toHaveAttribute('data-piece', 'wN');
-    await expect(announcer(page, 'promotion')).toHaveText('White pawn from b7 takes the black rook on a8. The pawn is promoted to a knight.');
+    await expect(announcer(page, 'promotion')).toHaveText('White pawn from b7 takes the black rook on a8. The pawn is promoted to a knight. Article 3.7.3.3, 2023 edition.');
 
     await board(page, 'promotion').getByRole('button', { name: 'Take back' }).click();
     await expect(piece(page, 'promotion', 'b7')).toHaveAttribute('data-piece', 'wP');
@@ -113,17 +113,17 @@ test.describe('the live board', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // the rook
     await expect(piece(page, 'promotion', 'b8')).toHaveAttribute('data-piece', 'wR');
-    await expect(announcer(page, 'promotion')).toHaveText('White pawn from b7 to b8. The pawn is promoted to a rook. Check.');
+    await expect(announcer(page, 'promotion')).toHaveText('White pawn from b7 to b8. The pawn is promoted to a rook. Article 3.7.3.3, 2023 edition. Check.');
   });
 
   test('explains a refused castling and castles on the allowed side', async ({ page }) => {
     await waitForBoard(page, 'castling');
     await piece(page, 'castling', 'e1').dragTo(square(page, 'castling', 'g1'), { steps: 10 });
-    await expect(announcer(page, 'castling')).toHaveText("Not allowed: the king would cross a square attacked by an opponent's piece.");
+    await expect(announcer(page, 'castling')).toHaveText("Not allowed: the king would cross a square attacked by an opponent's piece. Article 3.8.2.2.1, 2023 edition.");
     await piece(page, 'castling', 'e1').dragTo(square(page, 'castling', 'c1'), { steps: 10 });
     await expect(piece(page, 'castling', 'c1')).toHaveAttribute('data-piece', 'wK');
     await expect(piece(page, 'castling', 'd1')).toHaveAttribute('data-piece', 'wR');
-    await expect(announcer(page, 'castling')).toHaveText('White castles queenside.');
+    await expect(announcer(page, 'castling')).toHaveText('White castles queenside. Article 3.8.2, 2023 edition.');
   });
 });
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import type { Color } from 'chess.js';
+import type { PieceColor as Color } from '@/lib/board/fen';
 import { defaultPieces } from 'react-chessboard';
 import { useT } from '@/components/site/I18nProvider';
-import type { Promotion } from '@/lib/chess/tryMove';
+import type { Promotion } from '@/lib/board/moves';
 
 const CHOICES: Promotion[] = ['q', 'r', 'b', 'n'];
 

@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Resource, TFunction } from 'i18next';
 import { createI18n } from '@/lib/i18n/instance';
-import type { Locale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 const I18nContext = createContext<ReturnType<typeof createI18n> | null>(null);
 
@@ -19,4 +19,11 @@ export function useT(ns: 'board' | 'glossary'): TFunction {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useT() needs an <I18nProvider> above it.');
   return useMemo(() => i18n.getFixedT(null, ns), [i18n, ns]);
+}
+
+// The page's language, for content that carries its own translations (scenario texts).
+export function useLocale(): Locale {
+  const i18n = useContext(I18nContext);
+  const lng = i18n?.language;
+  return isLocale(lng) ? lng : 'en';
 }

@@ -17,6 +17,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </span>
           <span>{t('site.name')}</span>
         </Link>
+        <nav aria-label={t('nav.site')} className="site-nav">
+          <Link href={`/${locale}/board/`} prefetch={false}>
+            {t('nav.board')}
+          </Link>
+        </nav>
         <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>
     </header>

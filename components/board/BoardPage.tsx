@@ -1,0 +1,123 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import * as engineModule from '@/lib/board/engine';
+import { useT } from '@/components/site/I18nProvider';
+import { readBoardLink, writeBoardLink, type BoardLink, type LinkReading } from '@/lib/board/link';
+import { START_FEN } from '@/lib/board/fen';
+import type { Edition } from '@/lib/rules/types';
+import type { Scenario } from '@/lib/scenarios/types';
+import { provideEngine } from './engine';
+import { EditionProvider, useEdition } from './EditionContext';
+import { EditionSelect } from './EditionSelect';
+import { EngineBoard } from './EngineBoard';
+import { ScenarioBoard } from './ScenarioBoard';
+
+// This page uses the engine at once (a shared link is replayed on arrival), so it is part of the page's first load.
+provideEngine(engineModule);
+
+// The free board page: reads the link, shows the board (or the exercise) it names, and keeps the address and the
+// share link up to date with the board.
+export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
+  const [reading, setReading] = useState<LinkReading | null>(null);
+  useEffect(() => {
+    const read = () => setReading(readBoardLink(window.location.search, scenarios.map((s) => s.id)));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [scenarios]);
+  if (!reading) return <FreeBoardPlaceholder />;
+  const link: BoardLink = reading.ok ? reading.link : { edition: reading.edition, fen: START_FEN, moves: [] };
+  // A new link (the browser's back button) makes a new board.
+  const key = reading.ok ? writeBoardLink(reading.link) : 'problem';
+  return (
+    <EditionProvider key={key} edition={link.edition}>
+      <BoardFromLink reading={reading} link={link} scenarios={scenarios} />
+    </EditionProvider>
+  );
+}
+
+function FreeBoardPlaceholder() {
+  const t = useT('board');
+  return <p className="board-loading">{t('loading')}</p>;
+}
+
+function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; link: BoardLink; scenarios: readonly Scenario[] }) {
+  const t = useT('board');
+  const { edition } = useEdition();
+  const scenario = link.scenario ? scenarios.find((s) => s.id === link.scenario) : undefined;
+  const [current, setCurrent] = useState<BoardLink>(link);
+  const onChange = useCallback((info: { edition: Edition; fen: string; moves: BoardLink['moves'] }) => setCurrent({ ...info }), []);
+  const query = useMemo(() => writeBoardLink(scenario ? { ...link, edition, scenario: scenario.id } : { ...current, edition }), [current, edition, link, scenario]);
+
+  // The address bar follows the board, so a reload or a bookmark keeps it (a malformed link stays as it came until
+  // the board changes).
+  useEffect(() => {
+    if (!reading.ok && current.moves.length === 0) return;
+    const url = `${window.location.pathname}${query}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
+  }, [current.moves.length, query, reading.ok]);
+
+  const initialFen = useMemo(() => (scenario ? engineModule.scenarioPosition(scenario, edition) : undefined), [edition, scenario]);
+
+  return (
+    <>
+      {!reading.ok && (
+        <div className="link-problem" role="alert" data-testid="link-problem">
+          <p>
+            <strong>{t('link.problem')}</strong> {t(`link.${reading.problem}`, { detail: reading.detail, index: reading.index })}
+          </p>
+        </div>
+      )}
+      <div className="board-page-tools">
+        <EditionSelect />
+      </div>
+      {scenario ? (
+        <ScenarioBoard id="shared" scenario={scenario} initialFen={initialFen} />
+      ) : (
+        <EngineBoard id="free" title={t('mode.free')} fen={link.fen} moves={link.moves} hand claims defaultHand="move" onChange={onChange} />
+      )}
+      <ShareLink query={query} />
+    </>
+  );
+}
+
+function ShareLink({ query }: { query: string }) {
+  const t = useT('board');
+  const id = useId();
+  const [copied, setStatusFor] = useState<{ status: 'copied' | 'failed'; query: string } | null>(null);
+  const status = copied?.query === query ? copied.status : 'idle';
+  const setStatus = (s: 'copied' | 'failed') => setStatusFor({ status: s, query });
+  const base = useSyncExternalStore(noSubscription, pageAddress, () => '');
+  const href = `${base}${query}`;
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(href);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+      const field = document.getElementById(id) as HTMLInputElement | null;
+      field?.focus();
+      field?.select();
+    }
+  };
+  return (
+    <section className="share-link" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('share.title')}</h2>
+      <label htmlFor={id}>{t('share.field')}</label>
+      <input id={id} readOnly value={href} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+      <p className="live-board-controls">
+        <button type="button" className="button button-primary" onClick={() => void copy()}>
+          {t('share.copy')}
+        </button>
+      </p>
+      <p role="status" aria-live="polite" className={status === 'failed' ? 'refused' : undefined} data-testid="share-status">
+        {status === 'copied' ? t('share.copied') : status === 'failed' ? t('share.copyFailed') : ''}
+      </p>
+    </section>
+  );
+}
+
+const noSubscription = () => () => undefined;
+const pageAddress = () => `${window.location.origin}${window.location.pathname}`;

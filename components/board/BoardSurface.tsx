@@ -1,0 +1,192 @@
+'use client';
+
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
+import { useT } from '@/components/site/I18nProvider';
+import { isSquare, piecesOf, type PieceColor } from '@/lib/board/fen';
+import type { Promotion } from '@/lib/board/moves';
+import { stepSquare, type Orientation } from '@/lib/chess/squares';
+import { pieceName } from './announce';
+import { useAccessiblePieces } from './useAccessiblePieces';
+import { useHideDragHandles } from './useHideDragHandles';
+import { PromotionChooser } from './PromotionChooser';
+
+export interface BoardSurfaceProps {
+  domId: string;
+  /** accessible name of the board ("Chessboard: …") */
+  label: string;
+  fen: string;
+  orientation: Orientation;
+  /** the square of the piece picked up */
+  selected: string | null;
+  /** squares the picked-up piece may go to */
+  targets: string[];
+  lastMove?: { from: string; to: string };
+  /** squares marked as touched (touch-move) */
+  touched?: string[];
+  /** a move to point at (an arbiter case's illegal move); described in words elsewhere */
+  arrow?: { from: string; to: string };
+  /** false: the board can be explored with the keyboard but nothing moves */
+  interactive: boolean;
+  onActivate: (square: string) => void;
+  onDrop: (from: string, to: string) => boolean;
+  /** Escape on the board */
+  onEscape?: () => void;
+  /** other keys pressed on a square (letters): true when the board used it */
+  onKey?: (key: string) => boolean;
+  /** first pointer or keyboard contact: boards load the rules engine then */
+  onWake?: () => void;
+  promotion?: { to: string; color: PieceColor } | null;
+  onChoosePromotion?: (p: Promotion | null) => void;
+  help: ReactNode;
+}
+
+// The board itself: react-chessboard for the picture and the pointer, and one button per square for the keyboard
+// and screen readers (a roving tabindex: Tab reaches the board on one square, the arrow keys move between squares;
+// Enter or Space on a square button clicks it, and the click reaches the square's own handler).
+export function BoardSurface(props: BoardSurfaceProps) {
+  const { domId, fen, orientation, selected, targets, lastMove, touched, interactive, onActivate, onDrop, onEscape, onKey, onWake } = props;
+  const t = useT('board');
+  const helpId = useId();
+  const [focused, setFocused] = useState<string>(orientation === 'white' ? 'e2' : 'e7');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const pieces = useAccessiblePieces();
+  useHideDragHandles(containerRef);
+  const position = useMemo(() => piecesOf(fen), [fen]);
+
+  const focusSquare = useCallback(
+    (square: string) => {
+      setFocused(square);
+      document.getElementById(`${domId}-key-${square}`)?.focus();
+    },
+    [domId],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent, square: string) => {
+      if (event.key === 'Escape' && onEscape) {
+        event.preventDefault();
+        onEscape();
+        return;
+      }
+      const next = stepSquare(square as never, event.key, orientation);
+      if (next) {
+        event.preventDefault();
+        focusSquare(next);
+      } else if (onKey && !event.ctrlKey && !event.metaKey && !event.altKey && onKey(event.key.toLowerCase())) {
+        event.preventDefault();
+      }
+    },
+    [focusSquare, onEscape, onKey, orientation],
+  );
+
+  const squareRenderer = useCallback(
+    ({ square, children }: SquareHandlerArgs & { children?: ReactNode }) => {
+      const piece = position.get(square);
+      const name = piece ? t('square', { square, piece: pieceName(t, piece.color, piece.type) }) : t('squareEmpty', { square });
+      // No `position` here: the square itself is the containing block, so its coordinates stay visible.
+      const style: CSSProperties = { width: '100%', height: '100%' };
+      if (lastMove && (square === lastMove.from || square === lastMove.to)) style.background = 'var(--board-last-move)';
+      if (square === selected) style.background = 'var(--board-selected)';
+      const isTouched = touched?.includes(square);
+      return (
+        <div style={style}>
+          {children}
+          {isTouched && <span className="board-touched" aria-hidden="true" />}
+          {targets.includes(square) && <span className={piece ? 'board-target board-target-capture' : 'board-target'} aria-hidden="true" />}
+          <button
+            type="button"
+            id={`${domId}-key-${square}`}
+            className="board-key"
+            tabIndex={square === focused ? 0 : -1}
+            aria-label={isTouched ? `${name} (${t('hand.touch')})` : name}
+            aria-pressed={square === selected}
+            aria-describedby={helpId}
+            onFocus={() => {
+              setFocused(square);
+              onWake?.();
+            }}
+            onKeyDown={(e) => onKeyDown(e, square)}
+          />
+        </div>
+      );
+    },
+    [domId, focused, helpId, lastMove, onKeyDown, onWake, position, selected, t, targets, touched],
+  );
+
+  const onPieceDrop = useCallback(
+    ({ sourceSquare, targetSquare }: PieceDropHandlerArgs) => {
+      if (!interactive || !targetSquare || targetSquare === sourceSquare || !isSquare(sourceSquare) || !isSquare(targetSquare)) return false;
+      return onDrop(sourceSquare, targetSquare);
+    },
+    [interactive, onDrop],
+  );
+
+  const onSquareClick = useCallback(
+    ({ square }: SquareHandlerArgs) => {
+      if (!isSquare(square)) return;
+      setFocused(square);
+      if (interactive) onActivate(square);
+    },
+    [interactive, onActivate],
+  );
+
+  const choose = (p: Promotion | null) => {
+    const to = props.promotion?.to;
+    props.onChoosePromotion?.(p);
+    if (to) focusSquare(to);
+  };
+
+  return (
+    <>
+      <div ref={containerRef} className="live-board-board" role="group" aria-label={props.label} onPointerDown={onWake}>
+        <Chessboard
+          options={{
+            id: domId,
+            position: fen,
+            boardOrientation: orientation,
+            pieces,
+            onPieceDrop,
+            onSquareClick,
+            squareRenderer,
+            allowDragging: interactive,
+            allowDrawingArrows: false,
+            arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
+            animationDurationInMs: 150,
+            darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
+            lightSquareStyle: { backgroundColor: 'var(--board-light)' },
+            // Coordinates in colours that keep a 4.5:1 contrast on both kinds of square.
+            darkSquareNotationStyle: { color: '#2b1a0c', fontWeight: 600 },
+            lightSquareNotationStyle: { color: '#5a3d22', fontWeight: 600 },
+          }}
+        />
+        {props.promotion && <PromotionChooser color={props.promotion.color} square={props.promotion.to} onChoose={choose} />}
+      </div>
+      <p id={helpId} className="live-board-help">
+        {props.help}
+      </p>
+    </>
+  );
+}
+
+/** The live region every board speaks through; an identical message is repeated by a changing invisible suffix. */
+export function Announcer({ message }: { message: { text: string; refused: boolean; n: number } }) {
+  return (
+    <p
+      className={['live-board-message', message.refused && 'refused', !message.text && 'quiet'].filter(Boolean).join(' ')}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="announcer"
+    >
+      {message.text}
+      <span hidden>{message.n % 2 ? '\u200b' : ''}</span>
+    </p>
+  );
+}
+
+export function useAnnouncer() {
+  const [message, setMessage] = useState<{ text: string; refused: boolean; n: number }>({ text: '', refused: false, n: 0 });
+  const say = useCallback((text: string, refused = false) => setMessage((m) => ({ text, refused, n: m.n + 1 })), []);
+  return { message, say };
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import type * as EngineModule from '@/lib/board/engine';
+
+export type Engine = typeof EngineModule;
+
+let engine: Engine | null = null;
+let pending: Promise<Engine> | null = null;
+
+/** Loads the rules engine once per page. */
+export function loadEngine(): Promise<Engine> {
+  pending ??= import('@/lib/board/engine').then((m) => (engine = m));
+  return pending;
+}
+
+/** For a page that imports the engine itself (the free board page): boards then need no loading. */
+export function provideEngine(m: Engine): void {
+  engine = m;
+  pending ??= Promise.resolve(m);
+}
+
+/** The engine when loaded, and a function that loads it (boards call it on the first interaction). */
+export function useEngine(): { engine: Engine | null; load: () => Promise<Engine> } {
+  const [current, setCurrent] = useState<Engine | null>(engine);
+  const load = useCallback(
+    () =>
+      loadEngine().then((m) => {
+        setCurrent(m);
+        return m;
+      }),
+    [],
+  );
+  return { engine: current ?? engine, load };
+}

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scenarios } from '@/lib/scenarios/registry';
+import { validateScenario } from '@/lib/scenarios/validate';
+
+const dir = join(__dirname, 'scenarios');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const read = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>;
+
+describe('scenarios', () => {
+  it('every scenario file is registered, under its own name', () => {
+    expect(scenarios.map((s) => `${s.id}.json`).sort()).toEqual(files.sort());
+  });
+
+  it.each(files)('%s: the engine reaches what the scenario expects, in every edition it applies to', (file) => {
+    expect(validateScenario(read(file))).toEqual([]);
+  });
+
+  it('covers every kind of board', () => {
+    expect(new Set(scenarios.map((s) => s.kind))).toEqual(new Set(['play', 'touch', 'claim', 'arbiter']));
+  });
+});
+
+// The validation must catch a wrong scenario, not only pass right ones.
+describe('a wrong scenario fails validation', () => {
+  it('when the expected outcome is not what the engine rules', () => {
+    const s = read('en-passant.json');
+    const checks = s.checks as { outcome: string }[];
+    checks[1]!.outcome = 'success';
+    expect(validateScenario(s).join('\n')).toMatch(/waits a move.*ends in failure, expected success/);
+  });
+  it('when a scripted reply is illegal', () => {
+    const s = read('en-passant.json');
+    s.replies = ['d7d4'];
+    expect(validateScenario(s).join('\n')).toMatch(/scripted reply/);
+  });
+  it('when the position is not a legal FEN', () => {
+    const s = read('promotion.json');
+    s.start = '8/8/8/8/8/8/8/8 w - - 0 1';
+    expect(validateScenario(s).length).toBeGreaterThan(0);
+  });
+  it('when an arbiter case expects another ruling than the engine gives', () => {
+    const s = read('illegal-move-penalty.json');
+    s.answers = { ...(s.answers as object), '2018': 'two-minutes' };
+    expect(validateScenario(s).join('\n')).toMatch(/2018.*the engine rules "loss"/);
+  });
+  it('when the clock adjustment of an incorrect claim is wrong for an edition', () => {
+    const s = read('incorrect-claim.json');
+    const entry = (s.checks as { entry?: Record<string, { clock: object }> }[])[0]!.entry!;
+    entry['2001']!.clock = { black: 180, white: -50 };
+    expect(validateScenario(s).join('\n')).toMatch(/\(2001\).*no ruling/);
+  });
+});
+
+describe('exercises in lessons', () => {
+  const lessonsDir = join(__dirname, 'lessons');
+  const uses = (locale: string) =>
+    readdirSync(join(lessonsDir, locale))
+      .filter((f) => f.endsWith('.mdx'))
+      .flatMap((f) =>
+        [...readFileSync(join(lessonsDir, locale, f), 'utf8').matchAll(/<(ScenarioBoard|ArbiterCase)\b[^>]*\bid="([^"]+)"[^>]*\bscenario="([^"]+)"/g)].map(
+          (m) => `${f}: ${m[1]} ${m[2]} ${m[3]}`,
+        ),
+      );
+
+  it('name scenarios that exist, the same in every language', () => {
+    const ids = new Set(scenarios.map((s) => s.id));
+    const en = uses('en');
+    for (const use of en) expect(ids.has(use.split(' ').at(-1)!), use).toBe(true);
+    expect(uses('pt')).toEqual(en);
+    expect(uses('gl')).toEqual(en);
+  });
+});
