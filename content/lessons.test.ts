@@ -1,96 +1,150 @@
+// Every lesson in every language, with the same boards, citations and questions; every board checked by the engine;
+// every rule the lesson cites present in every edition that shows the lesson (or fenced off for the others).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateFen } from 'chess.js';
-import { lessons } from '@/lib/content/lessons';
-import { editions } from '@/lib/editions';
+import { lessonEditions, lessonParts, lessons } from '@/lib/content/lessons';
 import { locales } from '@/lib/i18n/locales';
+import { loadAlignment, partsOf } from '@/lib/laws/corpus';
+import { appliesTo, articlesFor, loadQuiz } from '@/lib/quiz/forEdition';
+import { tryAdjudicate } from '@/lib/rules';
+import { findScenario } from '@/lib/scenarios/registry';
 
 const root = join(__dirname, '..');
 const mdxPath = (locale: string, slug: string) => join(root, 'content', 'lessons', locale, `${slug}.mdx`);
+const source = (locale: string, slug: string) => readFileSync(mdxPath(locale, slug), 'utf8');
 
+const boardKinds = ['LiveBoard', 'TouchMoveBoard', 'ClaimBoard', 'ScenarioBoard', 'ArbiterCase'];
 interface BoardUse {
-  id: string;
-  fen?: string;
-  title?: string;
+  kind: string;
+  props: Record<string, string>;
 }
 
-// The live boards a lesson embeds, with their props, read from the MDX source.
-function boardsIn(source: string): BoardUse[] {
-  return [...source.matchAll(/<LiveBoard\b([^>]*?)\/>/g)].map((m) => {
-    const props = Object.fromEntries([...m[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((p) => [p[1], p[2]]));
-    return { id: props.id!, fen: props.fen, title: props.title };
+// The boards a lesson embeds, with their string props, read from the MDX source.
+function boardsIn(text: string): BoardUse[] {
+  return [...text.matchAll(new RegExp(`<(${boardKinds.join('|')})\\b([^>]*?)\\/>`, 'g'))].map((m) => ({
+    kind: m[1]!,
+    props: Object.fromEntries([...m[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((p) => [p[1]!, p[2]!])),
+  }));
+}
+
+// <Cite topic="…" edition?="…" /> and <LawQuote …/>, with the editions the surrounding <InEditions> allows.
+function citationsIn(text: string): { topic: string; edition?: string; from?: string; to?: string }[] {
+  const fences = [...text.matchAll(/<InEditions\b([^>]*)>([\s\S]*?)<\/InEditions>/g)].map((m) => ({
+    start: m.index!,
+    end: m.index! + m[0].length,
+    from: /from="(\d+)"/.exec(m[1]!)?.[1],
+    to: /to="(\d+)"/.exec(m[1]!)?.[1],
+  }));
+  return [...text.matchAll(/<(?:Cite|LawQuote)\b([^>]*?)\/>/g)].flatMap((m) => {
+    const topics = /topic="([^"]+)"/.exec(m[1]!)?.[1]?.split(/\s+/) ?? [];
+    const edition = /edition="(\d+)"/.exec(m[1]!)?.[1];
+    const fence = fences.find((f) => m.index! > f.start && m.index! < f.end);
+    return topics.map((topic) => ({ topic, edition, from: fence?.from, to: fence?.to }));
   });
 }
 
-// "Article 3.7", "Artigo 3.7" (pt, gl): the article numbers a lesson cites.
-function citedArticles(source: string): string[] {
-  return [...new Set([...source.matchAll(/\b(?:Article|Artigo)s?\s+(\d+(?:\.\d+)*)/g)].map((m) => m[1]!))];
-}
+const shownIn = (slug: string) => {
+  const lesson = lessons.find((l) => l.slug === slug)!;
+  return lessonEditions().filter((e) => lessonParts(lesson, e).length > 0);
+};
 
 describe('lessons', () => {
+  it('has a lesson at least for Article 3', () => {
+    expect(lessons.map((l) => l.part)).toContain('3');
+  });
+
+  it('gives every lesson its own place in the course path and its own article', () => {
+    expect(new Set(lessons.map((l) => l.order)).size).toBe(lessons.length);
+    expect(new Set(lessons.map((l) => l.part)).size).toBe(lessons.length);
+    const current = new Set(partsOf('2023').map((p) => p.id));
+    for (const l of lessons) expect(current.has(l.part), `${l.slug}: part ${l.part}`).toBe(true);
+  });
+
   it.each(lessons.map((l) => [l.slug, l] as const))('%s exists in every language, with a title', (slug, lesson) => {
     for (const locale of locales) {
       expect(existsSync(mdxPath(locale, slug)), `content/lessons/${locale}/${slug}.mdx is missing`).toBe(true);
-      expect(lesson.title[locale]?.trim(), `${slug} has no ${locale} title`).toBeTruthy();
-      expect(readFileSync(mdxPath(locale, slug), 'utf8').trim().length).toBeGreaterThan(500);
+      expect(lesson.title[locale].trim(), `${slug} has no ${locale} title`).toBeTruthy();
+      expect(source(locale, slug).trim().length).toBeGreaterThan(500);
     }
   });
 
-  it.each(lessons.map((l) => [l.slug] as const))('%s has the same boards, in the same order, in every language', (slug) => {
-    const reference = boardsIn(readFileSync(mdxPath('en', slug), 'utf8'));
-    expect(reference.length).toBeGreaterThan(0);
+  it.each(lessons.map((l) => [l.slug, l] as const))('%s has the same boards, in the same order, in every language', (slug, lesson) => {
+    const reference = boardsIn(source('en', slug));
+    if (lesson.playable) expect(reference.length, `${slug} teaches playable rules but has no board`).toBeGreaterThan(0);
+    const shape = (b: BoardUse) => ({ kind: b.kind, id: b.props.id, fen: b.props.fen, moves: b.props.moves, scenario: b.props.scenario });
     for (const locale of locales) {
-      const boards = boardsIn(readFileSync(mdxPath(locale, slug), 'utf8'));
-      expect(boards.map(({ id, fen }) => ({ id, fen })), `${locale}/${slug}`).toEqual(reference.map(({ id, fen }) => ({ id, fen })));
-      for (const b of boards) expect(b.title?.trim(), `board ${b.id} in ${locale}/${slug} needs a title`).toBeTruthy();
+      const boards = boardsIn(source(locale, slug));
+      expect(boards.map(shape), `${locale}/${slug}`).toEqual(reference.map(shape));
+      for (const b of boards) {
+        if (b.kind !== 'ScenarioBoard' && b.kind !== 'ArbiterCase') {
+          expect(b.props.title?.trim(), `board ${b.props.id} in ${locale}/${slug} needs a title`).toBeTruthy();
+        }
+      }
     }
   });
 
-  it.each(lessons.map((l) => [l.slug] as const))('%s: every board starts from a valid position, with unique ids', (slug) => {
-    const boards = boardsIn(readFileSync(mdxPath('en', slug), 'utf8'));
-    expect(new Set(boards.map((b) => b.id)).size).toBe(boards.length);
-    for (const b of boards) if (b.fen) expect(validateFen(b.fen), `${b.id}: ${b.fen}`).toMatchObject({ ok: true });
+  it.each(lessons.map((l) => [l.slug] as const))('%s: every board is accepted by the rules engine, with unique ids', (slug) => {
+    const boards = boardsIn(source('en', slug));
+    expect(new Set(boards.map((b) => b.props.id)).size).toBe(boards.length);
+    for (const b of boards) {
+      if (b.props.scenario) {
+        expect(findScenario(b.props.scenario), `${b.props.id}: scenario ${b.props.scenario}`).toBeDefined();
+        continue;
+      }
+      const moves = (b.props.moves ?? '').split(',').filter(Boolean);
+      for (const edition of shownIn(slug)) {
+        const ruling = tryAdjudicate({
+          edition,
+          start: b.props.fen ?? 'startpos',
+          events: moves.map((m) => ({ type: 'move', from: m.slice(0, 2), to: m.slice(2, 4), ...(m[4] ? { promotion: m[4] } : {}) })),
+        } as never);
+        expect(ruling.ok, `${slug}/${b.props.id} in ${edition}: ${ruling.ok ? '' : ruling.error}`).toBe(true);
+      }
+    }
   });
 
-  it.each(lessons.map((l) => [l.slug] as const))('%s cites the same articles in every language', (slug) => {
-    const reference = citedArticles(readFileSync(mdxPath('en', slug), 'utf8')).sort();
+  it.each(lessons.map((l) => [l.slug] as const))('%s cites the same rules in every language', (slug) => {
+    const reference = citationsIn(source('en', slug));
+    for (const locale of locales) expect(citationsIn(source(locale, slug)), locale).toEqual(reference);
+  });
+
+  it.each(lessons.map((l) => [l.slug] as const))('%s: every rule it cites is in every edition that shows it', (slug) => {
+    const known = new Set(loadAlignment().topics.map((t) => t.topic));
+    for (const c of citationsIn(source('en', slug))) {
+      expect(known.has(c.topic), `unknown topic ${c.topic}`).toBe(true);
+      const editions = c.edition ? [c.edition] : shownIn(slug).filter((e) => (!c.from || e >= c.from) && (!c.to || e <= c.to));
+      for (const e of editions) expect(articlesFor([c.topic], e), `${c.topic} in ${e}`).toBeDefined();
+    }
+  });
+
+  it.each(lessons.map((l) => [l.slug] as const))('%s writes no article number into its prose: numbers come from the edition', (slug) => {
     for (const locale of locales) {
-      expect(citedArticles(readFileSync(mdxPath(locale, slug), 'utf8')).sort(), locale).toEqual(reference);
+      // "Article 3" (a whole article with the same number in every edition that shows the lesson) is allowed.
+      const numbers = [...source(locale, slug).matchAll(/\b(?:Articles?|Artigos?|Appendix|Apêndice|Apéndice)\s+([A-H]?\d+(?:\.\d+)*)/gi)].map((m) => m[1]!);
+      for (const n of numbers) {
+        expect(n.includes('.'), `${locale}/${slug}: "${n}" must be a <Cite topic=…/>`).toBe(false);
+        for (const e of shownIn(slug)) expect(partsOf(e).some((p) => p.id === n), `${locale}/${slug}: Article ${n} in ${e}`).toBe(true);
+      }
     }
-  });
-
-  it('maps every lesson only to editions the course knows', () => {
-    const known = new Set(editions.map((e) => e.id));
-    for (const l of lessons) for (const e of Object.keys(l.articles)) expect(known.has(e), `${l.slug}: ${e}`).toBe(true);
   });
 });
 
-// Until the Laws corpus lives in content/, the English source texts beside the project tell which article
-// numbers each edition has (../shared/sources/laws/en-{edition}.md, as in DESIGN.md §2).
-const sources = join(root, '..', 'shared', 'sources', 'laws');
-const articleNumbers = (edition: string) => {
-  const text = readFileSync(join(sources, `en-${edition}.md`), 'utf8');
-  const paragraphs = [...text.matchAll(/^\s*\**(\d+(?:\.\d+)*)\**[\s.]/gm)].map((m) => m[1]!);
-  const articles = [...text.matchAll(/^[#\s*]*Article (\d+)\s*:/gm)].map((m) => m[1]!);
-  const numbers = new Set([...paragraphs, ...articles]);
-  // A group such as 3.7 in 2018 has no line of its own, only its paragraphs 3.7.1, 3.7.2…
-  return { has: (n: string) => numbers.has(n) || [...numbers].some((x) => x.startsWith(`${n}.`)) };
-};
-
-describe('article references', () => {
-  it('can read the source texts beside the project (../shared/sources/laws)', () => {
-    expect(existsSync(sources), `${sources} is missing`).toBe(true);
+describe('check yourself', () => {
+  it.each(lessons.map((l) => [l.slug] as const))('%s has 3 to 5 questions that hold in the editions that show it', (slug) => {
+    const quiz = loadQuiz(slug);
+    expect(quiz, `content/quizzes/${slug}.json`).toBeDefined();
+    const known = new Set(loadAlignment().topics.map((t) => t.topic));
+    const editions = shownIn(slug);
+    for (const q of quiz!.questions) {
+      expect(q.answer, q.id).toBeLessThan(q.choices.length);
+      for (const t of q.topics) expect(known.has(t), `${q.id}: topic ${t}`).toBe(true);
+      expect(
+        editions.some((e) => appliesTo(q, e)),
+        `${q.id} holds in none of ${editions.join(', ')}`,
+      ).toBe(true);
+    }
+    // Every edition that shows the lesson gets at least three questions.
+    for (const e of editions.filter((x) => x >= '2001')) expect(quiz!.questions.filter((q) => appliesTo(q, e)).length, e).toBeGreaterThanOrEqual(3);
   });
-
-  it.each(lessons.flatMap((l) => Object.entries(l.articles).map(([e, a]) => [l.slug, e, a] as const)))(
-    '%s: every article it cites exists in the %s edition (mapped to Article %s)',
-    (slug, edition, article) => {
-      const numbers = articleNumbers(edition);
-      expect(numbers.has(article), `Article ${article} in ${edition}`).toBe(true);
-      for (const cited of citedArticles(readFileSync(mdxPath('en', slug), 'utf8'))) {
-        expect(numbers.has(cited), `Article ${cited} is not in the ${edition} edition`).toBe(true);
-      }
-    },
-  );
 });

@@ -4,23 +4,16 @@ import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
 import { OfficialText } from '@/components/laws/OfficialText';
 import { partLabel } from '@/components/laws/partLabel';
-import { loadLesson } from '@/components/lessons/loadLesson';
-import { I18nProvider } from '@/components/site/I18nProvider';
+import { LessonSection } from '@/components/lessons/LessonSection';
 import { findLesson } from '@/lib/content/lessons';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/i18n/locales';
-import { clientStrings } from '@/lib/i18n/resources';
 import { corpusEditions, findPart } from '@/lib/laws/corpus';
 import { counterpartPart, lawPages, partTitle } from '@/lib/laws/pages';
 
 export const dynamicParams = false;
 
-// The lesson sits under its own h2, so its sections are one level down.
-const lessonHeadings = {
-  h2: (p: React.ComponentProps<'h3'>) => <h3 {...p} />,
-  h3: (p: React.ComponentProps<'h4'>) => <h4 {...p} />,
-};
 
 export function generateStaticParams() {
   return locales.flatMap((locale) => lawPages().map(({ edition, article }) => ({ locale, edition, article })));
@@ -45,7 +38,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ArticlePage(props: Props) {
   const { locale, edition, part, t, label, title, language } = await resolve(props);
   const lesson = findLesson(edition.id, part.id);
-  const Content = lesson ? await loadLesson(locale, lesson.slug) : undefined;
   return (
     <article className="lesson">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
@@ -91,14 +83,7 @@ export default async function ArticlePage(props: Props) {
         <h2 id="official-text">{t('laws:text.heading')}</h2>
         <OfficialText locale={locale} edition={edition.id} entry={part} t={t} />
       </section>
-      {lesson && Content && (
-        <section aria-labelledby="lesson-title" className="prose">
-          <h2 id="lesson-title">{t('laws:lessonHeading', { title: lesson.title[locale] })}</h2>
-          <I18nProvider locale={locale} bundle={clientStrings(locale)}>
-            <Content components={lessonHeadings} />
-          </I18nProvider>
-        </section>
-      )}
+      {lesson && <LessonSection lesson={lesson} locale={locale} edition={edition.id} t={t} />}
       <p>
         <Link href={`/${locale}/laws/${edition.id}/`} prefetch={false}>
           {t('laws:toc.link', { year: edition.id })}

@@ -1,0 +1,83 @@
+// The lesson under an article's official text: the MDX lesson with its boards following the page's edition,
+// citations and quotes bound to that edition, "Check yourself" questions that hold in it, and the lessons around it.
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import { EditionProvider } from '@/components/board/EditionContext';
+import { Cite, LawQuote, paragraphHref, type EditionRefsContext } from '@/components/laws/EditionRefs';
+import { Quiz } from '@/components/quiz/Quiz';
+import { I18nProvider } from '@/components/site/I18nProvider';
+import { lessonParts, neighbours, type LessonEntry } from '@/lib/content/lessons';
+import type { Locale } from '@/lib/i18n/locales';
+import { clientStrings } from '@/lib/i18n/resources';
+import { questionsFor } from '@/lib/quiz/forEdition';
+import { loadLesson } from './loadLesson';
+
+interface Props {
+  lesson: LessonEntry;
+  locale: Locale;
+  edition: string;
+  t: TFunction;
+}
+
+export async function LessonSection({ lesson, locale, edition, t }: Props) {
+  const Content = await loadLesson(locale, lesson.slug);
+  const ctx: EditionRefsContext = { edition, locale, t };
+  // Lessons name rules by topic; these bind the topic to this page's edition (or to the edition a sentence names).
+  const components = {
+    h2: (p: React.ComponentProps<'h3'>) => <h3 {...p} />,
+    h3: (p: React.ComponentProps<'h4'>) => <h4 {...p} />,
+    Cite: ({ topic, edition: e }: { topic: string; edition?: string }) => <Cite topic={topic} ctx={e ? { ...ctx, edition: e } : ctx} />,
+    // Prose that holds only for some editions: <InEditions from="2018">…</InEditions> (both ends inclusive).
+    InEditions: ({ from, to, children }: { from?: string; to?: string; children: React.ReactNode }) =>
+      (!from || edition >= from) && (!to || edition <= to) ? <>{children}</> : null,
+    LawQuote: ({ topic, edition: e }: { topic: string; edition?: string }) => <LawQuote topic={topic} ctx={e ? { ...ctx, edition: e } : ctx} />,
+  };
+  const questions = questionsFor(lesson.slug, edition, locale).map((q) => ({
+    ...q,
+    articles: q.articles.map((id) => ({ label: `${t('laws:cite.article')} ${id}`, href: paragraphHref(locale, edition, id) ?? '#' })),
+  }));
+  const { previous, next } = neighbours(lesson);
+  const lessonHref = (l: LessonEntry) => {
+    const part = lessonParts(l, edition)[0];
+    return part ? `/${locale}/laws/${edition}/${part}/` : `/${locale}/laws/${l.part}/`;
+  };
+  return (
+    <>
+      <section aria-labelledby="lesson-title" className="prose">
+        <h2 id="lesson-title">{t('laws:lessonHeading', { title: lesson.title[locale] })}</h2>
+        <I18nProvider locale={locale} bundle={clientStrings(locale)}>
+          <EditionProvider edition={edition}>
+            <Content components={components} />
+          </EditionProvider>
+        </I18nProvider>
+      </section>
+      {questions.length > 0 && (
+        <section aria-labelledby="quiz-title" className="prose">
+          <h2 id="quiz-title">{t('laws:quiz.heading')}</h2>
+          <Quiz
+            questions={questions}
+            labels={{
+              check: t('laws:quiz.check'),
+              right: t('laws:quiz.right'),
+              wrong: t('laws:quiz.wrong'),
+              choose: t('laws:quiz.choose'),
+              articles: t('laws:quiz.articles'),
+            }}
+          />
+        </section>
+      )}
+      <nav aria-label={t('laws:lessons.neighbours')} className="lesson-neighbours">
+        {previous && (
+          <Link href={lessonHref(previous)} prefetch={false} rel="prev">
+            ← {previous.title[locale]}
+          </Link>
+        )}
+        {next && (
+          <Link href={lessonHref(next)} prefetch={false} rel="next">
+            {next.title[locale]} →
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}
