@@ -17,6 +17,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </span>
           <span>{t('site.name')}</span>
         </Link>
+        <Link href={`/${locale}/compare/`} className="site-nav-link" prefetch={false}>
+          {t('compare:nav.link')}
+        </Link>
         <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>
     </header>
