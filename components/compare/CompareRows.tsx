@@ -24,7 +24,7 @@ export function Pieces({ pieces, t }: { pieces: DiffPiece[]; t: TFunction }) {
     if (p.mark === 'ins') {
       return (
         <ins key={i}>
-          <span className="visually-hidden">[{t('compare:diff.ins')} </span>
+          <span className="visually-hidden">{`[${t('compare:diff.ins')} `}</span>
           {p.text}
           <span className="visually-hidden">]</span>
         </ins>
@@ -33,7 +33,7 @@ export function Pieces({ pieces, t }: { pieces: DiffPiece[]; t: TFunction }) {
     if (p.mark === 'del') {
       return (
         <del key={i}>
-          <span className="visually-hidden">[{t('compare:diff.del')} </span>
+          <span className="visually-hidden">{`[${t('compare:diff.del')} `}</span>
           {p.text}
           <span className="visually-hidden">]</span>
         </del>
