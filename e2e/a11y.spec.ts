@@ -13,6 +13,11 @@ const pages = [
   { name: 'en article in an edition without English text', path: '/en/laws/1997/3/' },
   { name: 'pt article of 2001 with gaps and restored words', path: '/pt/laws/2001/3/' },
   { name: 'gl article with a missing paragraph', path: '/gl/laws/2009/3/' },
+  ...locales.map((l) => ({ name: `${l} compare index and timeline`, path: `/${l}/compare/` })),
+  { name: 'pt compare overview', path: '/pt/compare/2009/2018/' },
+  { name: 'en article comparison', path: '/en/compare/2009/2018/10/' },
+  { name: 'gl article comparison with the change table', path: '/gl/compare/1997/2001/4/' },
+  { name: 'en comparison without a common language', path: '/en/compare/1997/2018/3/' },
 ];
 
 for (const { name, path } of pages) {

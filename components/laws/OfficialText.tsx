@@ -2,7 +2,7 @@
 // statement of what is missing and the texts that exist, the authentic English first. Rendered on the server only.
 import type { TFunction } from 'i18next';
 import { loadChangeTable, textsOf, type CorpusLanguage, type PartEntry } from '@/lib/laws/corpus';
-import { partIds, paragraphIndex } from '@/lib/laws/pages';
+import { partIds, paragraphIndex, partOfLabel } from '@/lib/laws/pages';
 import { inlineMark, type LawsText, type Part } from '@/lib/laws/schema';
 import { LawParagraphs, type LawContext } from './LawParagraphs';
 import { SourceNote } from './SourceNote';
@@ -62,7 +62,7 @@ export function OfficialText({ locale, edition, entry, t }: Props) {
   const language = t(`laws:language.${locale}`);
   const others = texts.filter((x) => x.language !== locale && entry.byLanguage[x.language] && !entry.byLanguage[x.language]!.missing);
   const oldWording =
-    edition === '1997' ? (loadChangeTable()?.rows ?? []).filter((r) => r.old && articleOf(r.article) === entry.id) : [];
+    edition === '1997' ? (loadChangeTable()?.rows ?? []).filter((r) => r.old && partOfLabel(r.article) === entry.id) : [];
   return (
     <>
       <p className="notice" role="note">
@@ -90,10 +90,4 @@ export function OfficialText({ locale, edition, entry, t }: Props) {
       )}
     </>
   );
-}
-
-// "10.2" -> "10", "B4" -> "appendix-b".
-function articleOf(label: string): string {
-  const m = /^([A-H])\d/.exec(label);
-  return m ? `appendix-${m[1]!.toLowerCase()}` : label.split('.')[0]!;
 }

@@ -21,6 +21,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <Link href={`/${locale}/board/`} prefetch={false}>
             {t('nav.board')}
           </Link>
+          <Link href={`/${locale}/compare/`} prefetch={false}>
+            {t('compare:nav.link')}
+          </Link>
         </nav>
         <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>

@@ -1,7 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import type { Locale } from './locales';
 
-export const namespaces = ['common', 'board', 'glossary', 'laws'] as const;
+export const namespaces = ['common', 'board', 'glossary', 'laws', 'compare'] as const;
 
 // One i18next instance per language, initialised synchronously so server and client render the same text.
 // The client receives only its own language's strings (`bundle`), never all three.

@@ -77,3 +77,9 @@ export function counterparts(edition: string, paragraphId: string): Record<strin
   }
   return out;
 }
+
+// The part a change-table label names: "10.2" -> "10", "B4" -> "appendix-b", "5.1a" -> "5".
+export function partOfLabel(label: string): string {
+  const m = /^([A-H])\d/.exec(label);
+  return m ? `appendix-${m[1]!.toLowerCase()}` : label.split('.')[0]!.replace(/[a-z]+$/, '');
+}

@@ -78,6 +78,30 @@ export default async function ArticlePage(props: Props) {
             })}
           </ul>
         </nav>
+        <nav aria-label={t('compare:nav.compareWith')} className="edition-switcher compare-with">
+          <span>{t('compare:nav.compareWith')}:</span>
+          <ul>
+            {corpusEditions()
+              .filter((e) => e !== edition.id)
+              .map((e) => {
+                const [from, to] = e < edition.id ? [e, edition.id] : [edition.id, e];
+                const article = from === edition.id ? part.id : counterpartPart(edition.id, part.id, from);
+                return (
+                  <li key={e}>
+                    {article ? (
+                      <Link href={`/${locale}/compare/${from}/${to}/${article}/`} prefetch={false}>
+                        {e}
+                      </Link>
+                    ) : (
+                      <span className="edition-none">
+                        {e} <span className="visually-hidden">({t('laws:edition.none')})</span>
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+          </ul>
+        </nav>
       </header>
       <section aria-labelledby="official-text" className="official-text">
         <h2 id="official-text">{t('laws:text.heading')}</h2>

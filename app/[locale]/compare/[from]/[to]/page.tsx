@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/compare/Breadcrumb';
+import { notFound } from 'next/navigation';
+import { LanguageNotice } from '@/components/compare/CompareNotes';
+import { PairLinks } from '@/components/compare/PairLinks';
+import { partName } from '@/components/compare/CompareRows';
+import { partLabel } from '@/components/laws/partLabel';
+import { getI18n } from '@/lib/i18n/server';
+import { isLocale, locales } from '@/lib/i18n/locales';
+import { comparisonPairs, isComparisonPair, overview, type Counts } from '@/lib/laws/compare';
+import { findPart } from '@/lib/laws/corpus';
+import { partTitle } from '@/lib/laws/pages';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) => comparisonPairs().map((p) => ({ locale, ...p })));
+}
+
+type Props = PageProps<'/[locale]/compare/[from]/[to]'>;
+
+async function resolve(props: Props) {
+  const { locale, from, to } = await props.params;
+  if (!isLocale(locale) || !isComparisonPair(from, to)) notFound();
+  const o = overview(from, to, locale);
+  if (!o) notFound();
+  return { locale, from, to, o, t: getI18n(locale).t };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { from, to, t } = await resolve(props);
+  return { title: t('compare:overview.title', { from, to }) };
+}
+
+const columns = ['changed', 'added', 'removed', 'moved', 'unchanged'] as const satisfies readonly (keyof Counts)[];
+const columnsPaired = ['paired', 'added', 'removed', 'moved'] as const satisfies readonly (keyof Counts)[];
+
+export default async function CompareOverviewPage(props: Props) {
+  const { locale, from, to, o, t } = await resolve(props);
+  const paired = o.languages.mode === 'none';
+  const cols = paired ? columnsPaired : columns;
+  return (
+    <article className="compare">
+      <Breadcrumb locale={locale} t={t} items={[{ label: t('compare:nav.index'), href: `/${locale}/compare/` }, { label: t('compare:index.pairLink', { from, to }) }]} />
+      <header className="lesson-header">
+        <h1>{t('compare:overview.title', { from, to })}</h1>
+        <p>{t('compare:overview.intro', { from, to })}</p>
+        <p className="compare-summary">{paired ? t('compare:overview.totalsPaired', { ...o.totals }) : t('compare:overview.totals', { ...o.totals })}</p>
+      </header>
+      <LanguageNotice from={from} to={to} languages={o.languages} reader={locale} t={t} />
+      <table className="compare-table">
+        <caption>{t('compare:overview.tableCaption', { from, to })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('compare:overview.part', { from })}</th>
+            <th scope="col">{t('compare:overview.counterpart', { to })}</th>
+            {cols.map((k) => (
+              <th key={k} scope="col" className="num">
+                {t(`compare:overview.${k}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {o.entries.map(({ part, comparison: c }) => {
+            const entry = findPart(from, part)!;
+            const { title, language } = partTitle(entry, locale);
+            return (
+              <tr key={part} data-part={part}>
+                <th scope="row">
+                  <Link href={`/${locale}/compare/${from}/${to}/${part}/`} prefetch={false}>
+                    {partLabel(entry, t)}
+                  </Link>
+                  {title && (
+                    <>
+                      {' '}
+                      <span className="toc-title" lang={language !== locale ? language : undefined}>
+                        {title}
+                      </span>
+                    </>
+                  )}
+                  {c.fromMissing && <span className="toc-missing"> ({t('compare:overview.notInSources')})</span>}
+                </th>
+                <td>
+                  {c.toParts.length === 0
+                    ? t('compare:overview.noCounterpart')
+                    : c.toParts.map((p) => (
+                        <Link key={p} href={`/${locale}/laws/${to}/${p}/`} prefetch={false}>
+                          {partName(to, p, t)}
+                        </Link>
+                      ))}
+                </td>
+                {cols.map((k) => (
+                  <td key={k} className={`num${c.counts[k] === 0 ? ' zero' : ''}`}>
+                    {c.counts[k]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {o.newParts.length > 0 && (
+        <section aria-labelledby="new-parts">
+          <h2 id="new-parts">{t('compare:overview.newParts', { from, to })}</h2>
+          <ul>
+            {o.newParts.map((n) => (
+              <li key={n.part}>
+                <Link href={`/${locale}/laws/${to}/${n.part}/`} prefetch={false}>
+                  {partName(to, n.part, t)}
+                </Link>{' '}
+                ({t('compare:overview.newPartCount', n)})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <PairLinks locale={locale} t={t} current={{ from, to }} heading={t('compare:overview.otherPairs')} />
+    </article>
+  );
+}

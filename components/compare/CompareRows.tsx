@@ -1,0 +1,131 @@
+// One part of the Laws in two editions side by side: each row pairs paragraphs through the alignment, with a text
+// badge for what happened to them and, inside changed paragraphs, inserted words in <ins> and deleted words in <del>
+// (each with a spoken cue, so the marks do not rest on colour or strike-through alone). Rendered on the server only.
+import Link from 'next/link';
+import type { TFunction } from 'i18next';
+import { partLabel } from '@/components/laws/partLabel';
+import { findPart } from '@/lib/laws/corpus';
+import type { ArticleComparison, CompareRow, DiffPiece, Side } from '@/lib/laws/compare';
+import { paragraphAnchor } from '@/lib/laws/crossrefs';
+
+interface Ctx {
+  locale: string;
+  t: TFunction;
+  c: ArticleComparison;
+}
+
+export function partName(edition: string, partId: string, t: TFunction): string {
+  const part = findPart(edition, partId);
+  return part ? partLabel(part, t) : partId;
+}
+
+export function Pieces({ pieces, t }: { pieces: DiffPiece[]; t: TFunction }) {
+  return pieces.map((p, i) => {
+    if (p.mark === 'ins') {
+      return (
+        <ins key={i}>
+          <span className="visually-hidden">{`[${t('compare:diff.ins')} `}</span>
+          {p.text}
+          <span className="visually-hidden">]</span>
+        </ins>
+      );
+    }
+    if (p.mark === 'del') {
+      return (
+        <del key={i}>
+          <span className="visually-hidden">{`[${t('compare:diff.del')} `}</span>
+          {p.text}
+          <span className="visually-hidden">]</span>
+        </del>
+      );
+    }
+    return <span key={i}>{p.text}</span>;
+  });
+}
+
+function SideCell({ edition, sides, diff, ctx, which }: { edition: string; sides: Side[]; diff?: DiffPiece[][]; ctx: Ctx; which: 'from' | 'to' }) {
+  const { t, locale, c } = ctx;
+  const language = which === 'from' ? c.languages.from : c.languages.to;
+  if (sides.length === 0) {
+    return (
+      <div className={`cmp-side cmp-${which} cmp-empty`}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">
+          {edition}: {t('compare:article.noParagraph')}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className={`cmp-side cmp-${which}`}>
+      <span className="visually-hidden">{edition}: </span>
+      {sides.map((s, i) => (
+        <div key={s.id} className="cmp-p" style={{ '--level': s.level } as React.CSSProperties} lang={s.language}>
+          {!s.id.includes('+') && (
+            <>
+              <Link className="law-label" href={`/${locale}/laws/${edition}/${s.part}/#${paragraphAnchor(s.id)}`} prefetch={false}>
+                {s.id}
+              </Link>{' '}
+            </>
+          )}
+          {s.fallback && (
+            <span className="cmp-fallback" lang={locale}>
+              ({t('compare:language.fallback', { language: t(`laws:language.${s.language}`), edition, missing: t(`laws:language.${language}`) })}){' '}
+            </span>
+          )}
+          {diff ? <Pieces pieces={diff[i] ?? []} t={t} /> : s.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Badges({ row, ctx }: { row: CompareRow; ctx: Ctx }) {
+  const { t, c, locale } = ctx;
+  const vars = { from: c.from, to: c.to };
+  const ids = (sides: Side[]) => sides.filter((s) => !s.id.includes('+')).map((s) => s.id).join(', ');
+  return (
+    <p className="cmp-badges">
+      <span className={`cmp-badge cmp-badge-${row.status}`}>{t(`compare:badge.${row.status}`, vars)}</span>
+      {row.renumbered && <span className="cmp-badge cmp-badge-renumbered">{t('compare:badge.renumbered', { before: ids(row.from), after: ids(row.to) })}</span>}
+      {row.movedTo && (
+        <span className="cmp-badge cmp-badge-moved">
+          {t('compare:badge.movedTo')}{' '}
+          <Link href={`/${locale}/laws/${c.to}/${row.movedTo}/`} prefetch={false}>
+            {partName(c.to, row.movedTo, t)}
+          </Link>
+        </span>
+      )}
+      {row.movedFrom && (
+        <span className="cmp-badge cmp-badge-moved">
+          {t('compare:badge.movedFrom', { where: partName(c.from, row.movedFrom, t), from: c.from })}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: string; t: TFunction }) {
+  const ctx: Ctx = { c, locale, t };
+  const column = (edition: string, language: string) => t('compare:article.column', { edition, language: t(`laws:language.${language}`) });
+  return (
+    <div className="cmp-table">
+      <div className="cmp-head" aria-hidden="true">
+        <div>{column(c.from, c.languages.from)}</div>
+        <div>{column(c.to, c.languages.to)}</div>
+      </div>
+      {c.rows.map((row) => {
+        const key = [...row.from, ...row.to].map((s) => s.id).join('|');
+        return (
+          <div key={key} className={`cmp-row cmp-row-${row.status}`} data-status={row.status}>
+            <Badges row={row} ctx={ctx} />
+            <div className="cmp-sides">
+              <SideCell edition={c.from} sides={row.from} diff={row.diff?.from} ctx={ctx} which="from" />
+              <SideCell edition={c.to} sides={row.to} diff={row.diff?.to} ctx={ctx} which="to" />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

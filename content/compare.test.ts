@@ -1,0 +1,44 @@
+// Every difference between editions listed in ../shared/SEEDS.md is on its comparison page, in a paragraph marked
+// changed, added or removed (or in the 1997 -> 2001 change table that page shows); the timeline cites real
+// paragraphs. e2e/compare.spec.ts checks the same table on the prerendered HTML.
+import { describe, expect, it } from 'vitest';
+import { changeTableRows, compareArticle, comparisonPages, loadTimeline, normalise } from '@/lib/laws/compare';
+import { paragraphIndex } from '@/lib/laws/pages';
+import { seedDifferences } from './compare-seeds';
+
+const n = (s: string) => normalise(s).toLowerCase();
+
+describe('the differences of SEEDS.md', () => {
+  it('are at least the 20 numbered ones and the further structural changes', () => {
+    const numbered = new Set(seedDifferences.map((d) => /^(\d+) /.exec(d.seed)?.[1]).filter(Boolean));
+    expect(numbered.size).toBe(20);
+    expect(seedDifferences.filter((d) => !/^\d/.test(d.seed)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(seedDifferences.map((d) => [d.seed, d] as const))('%s is marked on its comparison page', (_, d) => {
+    expect(comparisonPages()).toContainEqual({ from: d.from, to: d.to, article: d.article });
+    const c = compareArticle(d.from, d.to, d.article, d.lang)!;
+    const statuses = c.rows
+      .filter((r) => (d.side === 'from' ? r.from : r.to).some((s) => n(s.text).includes(n(d.phrase))))
+      .map((r) => r.status as string);
+    for (const r of changeTableRows(d.from, d.to, d.article)) {
+      const text = d.side === 'from' ? r.old : r.new;
+      if (text && n(text).includes(n(d.phrase))) statuses.push('table');
+    }
+    expect(statuses.some((s) => (d.status as string[]).includes(s)), `found in rows: ${statuses.join(', ') || 'none'}`).toBe(true);
+  });
+});
+
+describe('the timeline', () => {
+  it('cites, for every headline, a paragraph of that edition, in all three languages', () => {
+    const timeline = loadTimeline();
+    expect(timeline.map((e) => e.edition)).toEqual(['1997', '2001', '2009', '2018', '2023']);
+    for (const { edition, headlines } of timeline) {
+      expect(headlines.length).toBeGreaterThanOrEqual(3);
+      for (const h of headlines) {
+        expect(paragraphIndex(edition).get(h.paragraph), `${edition} ${h.paragraph}`).toBe(h.part);
+        for (const l of ['en', 'pt', 'gl'] as const) expect(h[l].length, `${edition} ${h.paragraph} ${l}`).toBeGreaterThan(20);
+      }
+    }
+  });
+});
