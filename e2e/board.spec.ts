@@ -43,9 +43,12 @@ test.describe('the live board', () => {
   test('plays with the keyboard alone: arrows, Enter and Escape', async ({ page }) => {
     await waitForBoard(page, 'initial');
     const key = (sq: string) => board(page, 'initial').getByRole('button', { name: new RegExp(`^${sq},`) });
-    // From the last control before the board (the end of the official text), one Tab reaches the board on one
-    // square (e2), not on 32 pieces.
-    await page.locator('.official-text').locator('a, summary').last().focus();
+    // From the last control before the board, one Tab reaches the board on one square (e2), not on 32 pieces.
+    await page.locator('[data-board="initial"]').evaluate((board) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex="0"]')];
+      const before = focusable.filter((el) => board.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING && !board.contains(el));
+      before[before.length - 1]!.focus();
+    });
     await page.keyboard.press('Tab');
     await expect(key('e2')).toBeFocused();
     await expect(key('e2')).toHaveAccessibleName('e2, white pawn');
