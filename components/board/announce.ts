@@ -129,13 +129,32 @@ export function describeEntries(t: TFunction, entries: RulingEntry[], ruling: Ru
       case 'pawn-promoted-to-queen':
         parts.push(t('board:decision.queened'), c);
         break;
-      default:
+      default: {
+        // The rulings that need no names: one sentence each, with the articles.
+        const key = simpleDecisions[e.decision];
+        if (key) parts.push(t(`board:decision.${key}`), describeClock(t, e.clock), c);
         break;
+      }
     }
   }
   const end = describeEnd(t, entries, ruling, edition);
   return join(...parts, end && !parts.some((p) => p && end.includes(p)) ? end : '');
 }
+
+const simpleDecisions: Partial<Record<RulingEntry['decision'], string>> = {
+  'illegal-move-unclaimed': 'illegalUnclaimed',
+  'illegal-move-stands': 'illegalStands',
+  'illegal-position-draw': 'illegalPositionDraw',
+  'clock-pressed-without-move': 'clockPressedNoPenalty',
+  'move-with-two-hands': 'twoHandsNoPenalty',
+  'claim-postponed': 'claimPostponed',
+  'claim-not-allowed': 'claimNotAllowed',
+  'both-flags-continue': 'bothFlagsContinue',
+  'both-flags-draw': 'bothFlagsDraw',
+  'both-flags-no-rule': 'bothFlagsNoRule',
+  'touch-move-violation': 'touchViolation',
+  'game-already-over': 'gameOver',
+};
 
 const turnColour = (fen: string) => (fen.split(' ')[1] === 'b' ? 'b' : 'w');
 
@@ -151,10 +170,10 @@ function describeClock(t: TFunction, clock?: Partial<Clock>): string {
 export function describeEnd(t: TFunction, entries: RulingEntry[], ruling: Ruling, edition: Edition): string {
   if (ruling.status !== 'over' || !ruling.termination || !ruling.result) return '';
   const ending = entries.find((e) =>
-    ['checkmate', 'stalemate', 'dead-position', 'fivefold', 'seventy-five-moves', 'claim-correct', 'flag-fall-loss', 'flag-fall-draw', 'illegal-move-game-lost', 'illegal-move-game-drawn', 'resignation', 'resignation-draw', 'agreement'].includes(e.decision),
+    ['checkmate', 'stalemate', 'dead-position', 'fivefold', 'seventy-five-moves', 'claim-correct', 'flag-fall-loss', 'flag-fall-draw', 'illegal-move-game-lost', 'illegal-move-game-drawn', 'resignation', 'resignation-draw', 'agreement', 'both-flags-draw', 'illegal-position-draw'].includes(e.decision),
   );
   if (!ending) return '';
-  const already = ['claim-correct', 'flag-fall-loss', 'flag-fall-draw', 'illegal-move-game-lost', 'illegal-move-game-drawn'].includes(ending.decision);
+  const already = ['claim-correct', 'flag-fall-loss', 'flag-fall-draw', 'illegal-move-game-lost', 'illegal-move-game-drawn', 'both-flags-draw', 'illegal-position-draw'].includes(ending.decision);
   return join(t(`board:over.${ruling.termination}`), t(`board:over.result.${ruling.result}`), already ? '' : cite(t, ending.articles, edition));
 }
 
