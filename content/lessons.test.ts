@@ -2,6 +2,8 @@
 // every rule the lesson cites present in every edition that shows the lesson (or fenced off for the others).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { lessonEditions, lessonParts, lessons } from '@/lib/content/lessons';
 import { locales } from '@/lib/i18n/locales';
@@ -66,6 +68,20 @@ describe('lessons', () => {
       expect(existsSync(mdxPath(locale, slug)), `content/lessons/${locale}/${slug}.mdx is missing`).toBe(true);
       expect(lesson.title[locale].trim(), `${slug} has no ${locale} title`).toBeTruthy();
       expect(source(locale, slug).trim().length).toBeGreaterThan(500);
+    }
+  });
+
+  // What a lesson may use without importing it: the boards (mdx-components.tsx) and the edition-bound citations
+  // (components/lessons/LessonSection.tsx).
+  const allowed = new Set([...boardKinds, 'EditionSelect', 'Cite', 'LawQuote', 'InEditions']);
+
+  it.each(lessons.map((l) => [l.slug] as const))('%s compiles in every language and uses only the lesson components', async (slug) => {
+    for (const locale of locales) {
+      const text = source(locale, slug);
+      await expect(compile(text, { remarkPlugins: [remarkGfm] }), `${locale}/${slug}.mdx`).resolves.toBeDefined();
+      const used = [...text.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!);
+      expect(used.filter((c) => !allowed.has(c)), `${locale}/${slug}.mdx`).toEqual([]);
+      expect(text, `${locale}/${slug}.mdx imports nothing`).not.toMatch(/^import\s/m);
     }
   });
 

@@ -10,6 +10,8 @@ import incorrectClaim from '@/content/scenarios/incorrect-claim.json';
 import fiftyMoves from '@/content/scenarios/fifty-moves.json';
 import illegalMovePenalty from '@/content/scenarios/illegal-move-penalty.json';
 import flagLoneKing from '@/content/scenarios/flag-lone-king.json';
+import rapidChessIllegalClaim from '@/content/scenarios/rapid-chess-illegal-claim.json';
+import rapidChessTooLate from '@/content/scenarios/rapid-chess-too-late.json';
 
 export const scenarios: readonly Scenario[] = [
   enPassant,
@@ -21,6 +23,8 @@ export const scenarios: readonly Scenario[] = [
   fiftyMoves,
   illegalMovePenalty,
   flagLoneKing,
+  rapidChessIllegalClaim,
+  rapidChessTooLate,
 ] as unknown as Scenario[];
 
 export const scenarioIds: readonly string[] = scenarios.map((s) => s.id);
