@@ -1,0 +1,53 @@
+import { test, expect, board, piece, square, waitForBoard } from './fixtures';
+import en from '../locales/en/laws.json';
+import pt from '../locales/pt/laws.json';
+
+test('a lesson follows the edition of its page: boards, citations and what it says', async ({ page }) => {
+  await page.goto('/en/laws/1997/3/');
+  const lesson = page.locator('section[aria-labelledby="lesson-title"]');
+  // The pawn is 3.4 in 1997: citations give that edition's numbers.
+  await expect(lesson.getByRole('link', { name: '3.4c' })).toBeVisible();
+  // The 1997 text has no rule that a pinned piece still attacks: the lesson says it only from 2001.
+  await expect(lesson).not.toContainText('pinned to its own king');
+  await waitForBoard(page, 'initial');
+  await piece(page, 'initial', 'g1').dragTo(square(page, 'initial', 'g3'), { steps: 10 });
+  await expect(board(page, 'initial').getByTestId('announcer')).toHaveText(/Article 3\.3, 1997 edition\./);
+
+  await page.goto('/en/laws/2023/3/');
+  await expect(lesson.getByRole('link', { name: '3.7.3', exact: true })).toBeVisible();
+  await expect(lesson).toContainText('pinned to its own king');
+});
+
+test('check yourself: a wrong answer, then the right one, with the article of the edition', async ({ page }) => {
+  await page.goto('/pt/laws/2009/3/');
+  const quiz = page.locator('[data-question="en-passant-timing"]');
+  await quiz.getByRole('button', { name: pt.quiz.check }).click();
+  await expect(quiz.getByText(pt.quiz.choose)).toBeVisible();
+  await quiz.getByLabel(/enquanto o peão preto/).check();
+  await quiz.getByRole('button', { name: pt.quiz.check }).click();
+  await expect(quiz.getByText(pt.quiz.wrong)).toBeVisible();
+  await quiz.getByLabel(/lance imediatamente seguinte/).check();
+  await quiz.getByRole('button', { name: pt.quiz.check }).click();
+  await expect(quiz.getByText(pt.quiz.right)).toBeVisible();
+  await expect(quiz.getByRole('link', { name: 'Artigo 3.7d' })).toHaveAttribute('href', '/pt/laws/2009/3/#p-3.7d');
+});
+
+test('check yourself works from the keyboard alone', async ({ page }) => {
+  await page.goto('/en/laws/2023/3/');
+  const quiz = page.locator('[data-question="promotion-choice"]');
+  await quiz.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(quiz.getByRole('radio').nth(1)).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(quiz.getByRole('button', { name: en.quiz.check })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(quiz.getByText(en.quiz.right)).toBeVisible();
+});
+
+test('a question that holds only from 2009 is not asked in 2001', async ({ page }) => {
+  await page.goto('/en/laws/2001/3/');
+  await expect(page.locator('[data-question="en-passant-timing"]')).toBeVisible();
+  await expect(page.locator('[data-question="pinned-piece-gives-check"]')).toHaveCount(0);
+  await page.goto('/en/laws/2018/3/');
+  await expect(page.locator('[data-question="pinned-piece-gives-check"]')).toBeVisible();
+});
