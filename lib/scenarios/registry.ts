@@ -12,6 +12,12 @@ import illegalMovePenalty from '@/content/scenarios/illegal-move-penalty.json';
 import flagLoneKing from '@/content/scenarios/flag-lone-king.json';
 import rapidChessIllegalClaim from '@/content/scenarios/rapid-chess-illegal-claim.json';
 import rapidChessTooLate from '@/content/scenarios/rapid-chess-too-late.json';
+import irregularitiesClockWithoutMove from '@/content/scenarios/irregularities-clock-without-move.json';
+import actOfMovingOwnPiece from '@/content/scenarios/act-of-moving-own-piece.json';
+import actOfMovingOpponentPiece from '@/content/scenarios/act-of-moving-opponent-piece.json';
+import actOfMovingEachColour from '@/content/scenarios/act-of-moving-each-colour.json';
+import actOfMovingRookThenKing from '@/content/scenarios/act-of-moving-rook-then-king.json';
+import blitzIllegalClaim from '@/content/scenarios/blitz-illegal-claim.json';
 
 export const scenarios: readonly Scenario[] = [
   enPassant,
@@ -25,6 +31,12 @@ export const scenarios: readonly Scenario[] = [
   flagLoneKing,
   rapidChessIllegalClaim,
   rapidChessTooLate,
+  irregularitiesClockWithoutMove,
+  actOfMovingOwnPiece,
+  actOfMovingOpponentPiece,
+  actOfMovingEachColour,
+  actOfMovingRookThenKing,
+  blitzIllegalClaim,
 ] as unknown as Scenario[];
 
 export const scenarioIds: readonly string[] = scenarios.map((s) => s.id);
