@@ -18,6 +18,10 @@ import actOfMovingOpponentPiece from '@/content/scenarios/act-of-moving-opponent
 import actOfMovingEachColour from '@/content/scenarios/act-of-moving-each-colour.json';
 import actOfMovingRookThenKing from '@/content/scenarios/act-of-moving-rook-then-king.json';
 import blitzIllegalClaim from '@/content/scenarios/blitz-illegal-claim.json';
+import quickplayFinishEffort from '@/content/scenarios/quickplay-finish-effort.json';
+import quickplayFinishBothFlags from '@/content/scenarios/quickplay-finish-both-flags.json';
+import completionOfTheGameMate from '@/content/scenarios/completion-of-the-game-mate.json';
+import completionOfTheGameResignation from '@/content/scenarios/completion-of-the-game-resignation.json';
 
 export const scenarios: readonly Scenario[] = [
   enPassant,
@@ -37,6 +41,10 @@ export const scenarios: readonly Scenario[] = [
   actOfMovingEachColour,
   actOfMovingRookThenKing,
   blitzIllegalClaim,
+  quickplayFinishEffort,
+  quickplayFinishBothFlags,
+  completionOfTheGameMate,
+  completionOfTheGameResignation,
 ] as unknown as Scenario[];
 
 export const scenarioIds: readonly string[] = scenarios.map((s) => s.id);
