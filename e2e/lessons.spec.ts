@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { lessons } from '../lib/content/lessons';
 import { test, expect, board, piece, square, waitForBoard } from './fixtures';
 import en from '../locales/en/laws.json';
 import pt from '../locales/pt/laws.json';
@@ -51,3 +53,25 @@ test('a question that holds only from 2009 is not asked in 2001', async ({ page 
   await page.goto('/en/laws/2018/3/');
   await expect(page.locator('[data-question="pinned-piece-gives-check"]')).toBeVisible();
 });
+
+// Every lesson, in turn in each language, on its page of the current edition: it renders, its boards come up,
+// nothing logs an error, and axe finds nothing on the page.
+
+const languages = ['en', 'pt', 'gl'] as const;
+for (const [i, lesson] of lessons.entries()) {
+  const locale = languages[i % 3]!;
+  test(`the ${lesson.slug} lesson works in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale}/laws/2023/${lesson.part}/`);
+    await expect(page.locator('#lesson-title')).toContainText(lesson.title[locale]);
+    const boards = page.locator('[data-board]');
+    const count = await boards.count();
+    if (lesson.playable) expect(count).toBeGreaterThan(0);
+    for (let b = 0; b < count; b++) {
+      const id = (await boards.nth(b).getAttribute('data-board'))!;
+      await boards.nth(b).scrollIntoViewIfNeeded();
+      await expect(board(page, id).locator('[data-square]').first()).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+}
