@@ -68,7 +68,7 @@ test('an edition without an English text says so and shows the Portuguese text',
 test('a part the sources lack says so, with the old wording the change table quotes', async ({ page }) => {
   await page.goto('/pt/laws/1997/10/');
   await expect(page.getByRole('note')).toHaveText(pt.text.partMissingHere.replace('{{year}}', '1997').replace('{{language}}', pt.language.pt));
-  await expect(page.getByText('10.2', { exact: true })).toBeVisible();
+  await expect(page.locator('.official-text').getByText('10.2', { exact: true })).toBeVisible();
 });
 
 test('the edition switcher leads to the counterpart article, even when it was renumbered', async ({ page }) => {

@@ -23,8 +23,10 @@ for (const l of locales) {
     await expect(page).toHaveTitle(common[l].site.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common[l].home.title);
     await page.getByRole('link', { name: new RegExp(common[l].home.startHere) }).click();
-    await expect(page).toHaveURL(new RegExp(`/${l}${LESSON}$`));
-    await expect(page.getByText(laws[l].part.article.replace('{{number}}', '3')).first()).toBeVisible();
+    // The course path starts with Article 1.
+    await expect(page).toHaveURL(new RegExp(`/${l}/laws/2023/1/$`));
+    await expect(page.getByText(laws[l].part.article.replace('{{number}}', '1')).first()).toBeVisible();
+    await expect(page.locator('#lesson-title')).toBeVisible();
   });
 }
 
