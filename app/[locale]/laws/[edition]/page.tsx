@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
+import { EditionLinks } from '@/components/laws/EditionLinks';
 import { partLabel } from '@/components/laws/partLabel';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
@@ -76,28 +77,7 @@ export default async function EditionContents(props: Props) {
           );
         })}
       </ol>
-      <EditionsNav locale={locale} current={edition.id} t={t} />
+      <EditionLinks label={t('laws:toc.allEditions')} current={edition.id} href={(e) => `/${locale}/laws/${e}/`} t={t} />
     </article>
-  );
-}
-
-function EditionsNav({ locale, current, t }: { locale: string; current: string; t: (k: string) => string }) {
-  return (
-    <nav aria-label={t('laws:toc.allEditions')} className="edition-switcher">
-      <span>{t('laws:toc.allEditions')}:</span>
-      <ul>
-        {corpusEditions().map((e) => (
-          <li key={e}>
-            {e === current ? (
-              <span aria-current="page">{e}</span>
-            ) : (
-              <Link href={`/${locale}/laws/${e}/`} prefetch={false}>
-                {e}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

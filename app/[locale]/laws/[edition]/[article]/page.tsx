@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
+import { EditionLinks } from '@/components/laws/EditionLinks';
 import { OfficialText } from '@/components/laws/OfficialText';
 import { partLabel } from '@/components/laws/partLabel';
 import { LessonSection } from '@/components/lessons/LessonSection';
@@ -9,7 +10,7 @@ import { findLesson } from '@/lib/content/lessons';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/i18n/locales';
-import { corpusEditions, findPart } from '@/lib/laws/corpus';
+import { findPart } from '@/lib/laws/corpus';
 import { counterpartPart, lawPages, partTitle } from '@/lib/laws/pages';
 
 export const dynamicParams = false;
@@ -55,53 +56,28 @@ export default async function ArticlePage(props: Props) {
         <p className="eyebrow">{label}</p>
         <h1 lang={language && language !== locale ? language : undefined}>{title ?? label}</h1>
         <EditionLine edition={edition} locale={locale} t={t} />
-        <nav aria-label={t('laws:edition.switcher')} className="edition-switcher">
-          <span>{t('laws:edition.switcher')}:</span>
-          <ul>
-            {corpusEditions().map((e) => {
-              const target = counterpartPart(edition.id, part.id, e);
-              return (
-                <li key={e}>
-                  {e === edition.id ? (
-                    <span aria-current="page">{e}</span>
-                  ) : target ? (
-                    <Link href={`/${locale}/laws/${e}/${target}/`} prefetch={false}>
-                      {e}
-                    </Link>
-                  ) : (
-                    <span className="edition-none">
-                      {e} <span className="visually-hidden">({t('laws:edition.none')})</span>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <nav aria-label={t('compare:nav.compareWith')} className="edition-switcher compare-with">
-          <span>{t('compare:nav.compareWith')}:</span>
-          <ul>
-            {corpusEditions()
-              .filter((e) => e !== edition.id)
-              .map((e) => {
-                const [from, to] = e < edition.id ? [e, edition.id] : [edition.id, e];
-                const article = from === edition.id ? part.id : counterpartPart(edition.id, part.id, from);
-                return (
-                  <li key={e}>
-                    {article ? (
-                      <Link href={`/${locale}/compare/${from}/${to}/${article}/`} prefetch={false}>
-                        {e}
-                      </Link>
-                    ) : (
-                      <span className="edition-none">
-                        {e} <span className="visually-hidden">({t('laws:edition.none')})</span>
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
-          </ul>
-        </nav>
+        <EditionLinks
+          label={t('laws:edition.switcher')}
+          current={edition.id}
+          href={(e) => {
+            const target = counterpartPart(edition.id, part.id, e);
+            return target && `/${locale}/laws/${e}/${target}/`;
+          }}
+          t={t}
+        />
+        <EditionLinks
+          label={t('compare:nav.compareWith')}
+          current={edition.id}
+          includeCurrent={false}
+          className="compare-with"
+          href={(e) => {
+            // Comparisons run from the older edition, named by its own part id.
+            const [from, to] = e < edition.id ? [e, edition.id] : [edition.id, e];
+            const article = from === edition.id ? part.id : counterpartPart(edition.id, part.id, from);
+            return article && `/${locale}/compare/${from}/${to}/${article}/`;
+          }}
+          t={t}
+        />
       </header>
       <section aria-labelledby="official-text" className="official-text">
         <h2 id="official-text">{t('laws:text.heading')}</h2>
