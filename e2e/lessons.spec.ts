@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { lessons } from '../lib/content/lessons';
-import { test, expect, board, piece, square, waitForBoard } from './fixtures';
+import { test, expect, board, piece, square, waitForBoard, boardText } from './fixtures';
 import en from '../locales/en/laws.json';
 import pt from '../locales/pt/laws.json';
 
@@ -75,3 +75,32 @@ for (const [i, lesson] of lessons.entries()) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   });
 }
+
+test('a claim board inside a lesson: Black writes Ng8 and claims the third repetition (2009)', async ({ page }) => {
+  await page.goto('/en/laws/2009/9/');
+  await waitForBoard(page, 'threefold-free');
+  const claim = board(page, 'threefold-free');
+  await claim.getByLabel(boardText.en.claim.write).fill('Ng8');
+  await claim.getByRole('button', { name: boardText.en.claim.threefold }).click();
+  await expect(claim.getByTestId('announcer')).toContainText('The claim is correct: the game is drawn.');
+  await expect(claim.getByTestId('announcer')).toContainText('2009 edition.');
+});
+
+test('a touch-move board inside a lesson holds the learner to the piece touched (keyboard)', async ({ page }) => {
+  await page.goto('/gl/laws/2023/4/');
+  await waitForBoard(page, 'hand');
+  const hand = board(page, 'hand');
+  // T switches the hand to "touch"; Enter on f3 touches the knight there.
+  await hand.getByRole('button', { name: /^f3,/ }).focus();
+  await page.keyboard.press('t');
+  await page.keyboard.press('Enter');
+  await expect(hand.getByTestId('announcer')).toContainText('f3');
+  await page.keyboard.press('m');
+  // Now a pawn move is refused: the touched knight must move.
+  await hand.getByRole('button', { name: /^a2,/ }).focus();
+  await page.keyboard.press('Enter');
+  await hand.getByRole('button', { name: /^a3,/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(piece(page, 'hand', 'a2')).toHaveAttribute('data-piece', 'wP');
+  await expect(hand.getByTestId('announcer')).toContainText('2023');
+});
