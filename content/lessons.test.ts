@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { lessonEditions, lessonParts, lessons } from '@/lib/content/lessons';
+import { lessonParts, lessons } from '@/lib/content/lessons';
 import { locales } from '@/lib/i18n/locales';
-import { loadAlignment, partsOf } from '@/lib/laws/corpus';
-import { appliesTo, articlesFor, loadQuiz } from '@/lib/quiz/forEdition';
+import { corpusEditions, loadAlignment, partsOf } from '@/lib/laws/corpus';
+import { articlesFor } from '@/lib/laws/pages';
+import { appliesTo, loadQuiz } from '@/lib/quiz/forEdition';
 import { tryAdjudicate } from '@/lib/rules';
 import { findScenario } from '@/lib/scenarios/registry';
 
@@ -48,7 +49,7 @@ function citationsIn(text: string): { topic: string; edition?: string; from?: st
 
 const shownIn = (slug: string) => {
   const lesson = lessons.find((l) => l.slug === slug)!;
-  return lessonEditions().filter((e) => lessonParts(lesson, e).length > 0);
+  return corpusEditions().filter((e) => lessonParts(lesson, e).length > 0);
 };
 
 describe('lessons', () => {

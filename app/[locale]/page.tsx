@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { lessonEdition, lessonEditions, lessonParts, lessons } from '@/lib/content/lessons';
+import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale } from '@/lib/i18n/locales';
 import { corpusEditions } from '@/lib/laws/corpus';
@@ -33,7 +33,7 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
         <ol className="lesson-path">
           {path.map((l) => {
             const article = l.part;
-            const others = lessonEditions().flatMap((e) => lessonParts(l.entry, e).slice(0, 1).map((a) => [e, a] as const));
+            const others = corpusEditions().flatMap((e) => lessonParts(l.entry, e).slice(0, 1).map((a) => [e, a] as const));
             return (
               <li key={l.slug} className="lesson-card">
                 {article && (

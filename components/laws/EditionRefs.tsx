@@ -5,8 +5,7 @@ import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { textsOf, type CorpusLanguage } from '@/lib/laws/corpus';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
-import { paragraphIndex, partIds } from '@/lib/laws/pages';
-import { articlesFor } from '@/lib/quiz/forEdition';
+import { articlesFor, paragraphIndex, partIds } from '@/lib/laws/pages';
 import { LawParagraphs } from './LawParagraphs';
 
 export interface EditionRefsContext {

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { currentEditionId } from '@/lib/editions';
-import { corpusEditions, partsOf } from '@/lib/laws/corpus';
+import { partsOf } from '@/lib/laws/corpus';
 import { counterpartPart } from '@/lib/laws/pages';
 
 const metaSchema = z.object({
@@ -49,4 +49,3 @@ export function neighbours(lesson: LessonEntry): { previous?: LessonEntry; next?
   return { previous: lessons[i - 1], next: lessons[i + 1] };
 }
 
-export const lessonEditions = () => corpusEditions();

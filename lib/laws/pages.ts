@@ -65,17 +65,17 @@ export function counterpartPart(edition: string, partId: string, other: string):
   return findPart(other, partId) ? partId : undefined;
 }
 
-// Counterparts of one paragraph in every other edition, from the alignment.
-export function counterparts(edition: string, paragraphId: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const topic of loadAlignment().topics) {
-    if (!topic.paragraphs[edition]?.includes(paragraphId)) continue;
-    for (const [e, ids] of Object.entries(topic.paragraphs)) {
-      if (e === edition) continue;
-      out[e] = [...new Set([...(out[e] ?? []), ...ids])];
-    }
+// The paragraphs of `edition` that hold these alignment topics (a lesson's citation, a question's references);
+// undefined when one of the topics is not in that edition.
+export function articlesFor(topics: readonly string[], edition: string): string[] | undefined {
+  const all = loadAlignment().topics;
+  const out: string[] = [];
+  for (const id of topics) {
+    const ids = all.find((t) => t.topic === id)?.paragraphs[edition];
+    if (!ids) return undefined;
+    out.push(...ids);
   }
-  return out;
+  return [...new Set(out)];
 }
 
 // The part a change-table label names: "10.2" -> "10", "B4" -> "appendix-b", "5.1a" -> "5".

@@ -1,7 +1,7 @@
 // The questions of a quiz that hold in one edition, in one language, with that edition's article numbers.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadAlignment } from '../laws/corpus';
+import { articlesFor } from '../laws/pages';
 import { quizSchema, type Question } from './schema';
 
 export interface ShownQuestion {
@@ -19,17 +19,6 @@ export function loadQuiz(slug: string) {
   return existsSync(file) ? quizSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
 }
 
-// The paragraphs of `edition` that hold these topics; undefined when one of them is not in that edition.
-export function articlesFor(topics: readonly string[], edition: string): string[] | undefined {
-  const all = loadAlignment().topics;
-  const out: string[] = [];
-  for (const id of topics) {
-    const ids = all.find((t) => t.topic === id)?.paragraphs[edition];
-    if (!ids) return undefined;
-    out.push(...ids);
-  }
-  return [...new Set(out)];
-}
 
 export function appliesTo(q: Question, edition: string): boolean {
   return (q.editions ? q.editions.includes(edition as never) : true) && articlesFor(q.topics, edition) !== undefined;
