@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // The second reporter says how many checks against the raw Laws sources ran, or were skipped and why.
+    reporters: ['default', './scripts/sources-reporter.ts'],
   },
 });
