@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import './globals.css';
 import { getI18n } from '@/lib/i18n/server';
-import { localeNames, locales } from '@/lib/i18n/locales';
+import { localeNames, locales } from '@/lib/languages';
 
 export const metadata: Metadata = {
   title: 'Página não encontrada · Non se atopou a páxina · Page not found',

@@ -6,7 +6,7 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { lessonParts, lessons } from '@/lib/content/lessons';
-import { locales } from '@/lib/i18n/locales';
+import { locales } from '@/lib/languages';
 import { corpusEditions, loadAlignment, partsOf } from '@/lib/laws/corpus';
 import { articlesFor } from '@/lib/laws/pages';
 import { appliesTo, loadQuiz } from '@/lib/quiz/forEdition';

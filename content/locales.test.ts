@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/lib/i18n/resources';
-import { locales } from '@/lib/i18n/locales';
+import { locales } from '@/lib/languages';
 
 type Tree = { [key: string]: string | Tree };
 

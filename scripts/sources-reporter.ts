@@ -7,6 +7,7 @@ export default class SourcesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const checks = modules.flatMap((m) => [...m.children.allTests()]).filter((t) => t.fullName.includes(SOURCE_CHECK));
     const skipped = checks.filter((t) => t.result().state === 'skipped').length;
+    if (checks.length === 0) return;
     if (!lawsSourcesFound && lawsSourcesRequired) console.log(`\nLAWS_SOURCES_REQUIRED is set, but ${lawsSourcesMissing}`);
     else if (checkAgainstSources) console.log(`\nRaw Laws sources: ${lawsSourcesDir} (${checks.length} checks against them ran).`);
     else console.log(`\n${skipped} of ${checks.length} checks skipped: ${lawsSourcesMissing}`);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getI18n } from '@/lib/i18n/server';
-import { localeNames, locales } from '@/lib/i18n/locales';
+import { localeNames, locales } from '@/lib/languages';
 
 // The course's name in each language, said once where two languages spell it alike.
 const titles = locales

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import '../globals.css';
 import { SiteFooter, SiteHeader } from '@/components/site/SiteHeader';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { isLocale, locales } from '@/lib/languages';
 
 export const dynamicParams = false;
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/languages';
 import { corpusEditions } from '@/lib/laws/corpus';
 import { findEdition } from '@/lib/editions';
 

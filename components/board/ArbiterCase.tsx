@@ -4,7 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useLocale, useT } from '@/components/site/I18nProvider';
 import type { Scenario } from '@/lib/scenarios/types';
 import type { Edition } from '@/lib/rules/types';
-import { useEngine } from './engine';
+import { useEngine } from './useEngine';
 import { useEdition } from './EditionContext';
 import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
 import { describeEntries, formatTime } from './announce';

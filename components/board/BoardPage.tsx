@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import * as engineModule from '@/lib/board/engine';
+import * as engineModule from '@/lib/board/boardEngine';
 import { useT } from '@/components/site/I18nProvider';
 import { readBoardLink, writeBoardLink, type BoardLink, type LinkReading } from '@/lib/board/link';
-import { START_FEN } from '@/lib/board/fen';
+import { START_FEN } from '@/lib/chess/fen';
 import type { Edition } from '@/lib/rules/types';
 import type { Scenario } from '@/lib/scenarios/types';
-import { provideEngine } from './engine';
+import { provideEngine } from './useEngine';
 import { EditionProvider, useEdition } from './EditionContext';
 import { EditionSelect } from './EditionSelect';
 import { EngineBoard } from './EngineBoard';

@@ -3,7 +3,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
 import { useT } from '@/components/site/I18nProvider';
-import { isSquare, piecesOf, type PieceColor } from '@/lib/board/fen';
+import { isSquare, piecesOf, type PieceColor } from '@/lib/chess/fen';
 import type { Promotion } from '@/lib/board/moves';
 import { stepSquare, type Orientation } from '@/lib/chess/squares';
 import { pieceName } from './announce';

@@ -1,10 +1,9 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-// The list of editions only (lib/rules/types re-exported by lib/rules): importing the index would bring the whole engine
-// into the first load of every page with a board.
-import { EDITIONS, type Edition } from '@/lib/rules/types';
-import { toEngineEdition } from '@/lib/board/editions';
+// The registry, not lib/rules: importing the engine's index would bring the whole engine into the first load of
+// every page with a board.
+import { currentEdition, type Edition } from '@/lib/editions';
 
 interface EditionState {
   edition: Edition;
@@ -17,14 +16,14 @@ const EditionContext = createContext<EditionState | null>(null);
  * The edition of the Laws every board on the page follows. A lesson page wraps its lesson in it with the route's
  * edition; the free board page with the link's. Without a provider, boards use the newest edition.
  */
-export function EditionProvider({ edition, children }: { edition?: string; children: ReactNode }) {
-  const [current, setEdition] = useState<Edition>(() => toEngineEdition(edition));
+export function EditionProvider({ edition, children }: { edition: Edition; children: ReactNode }) {
+  const [current, setEdition] = useState<Edition>(edition);
   const value = useMemo(() => ({ edition: current, setEdition }), [current]);
   return <EditionContext.Provider value={value}>{children}</EditionContext.Provider>;
 }
 
 export function useEdition(): EditionState {
   const ctx = useContext(EditionContext);
-  const [local, setLocal] = useState<Edition>(EDITIONS[EDITIONS.length - 1]!);
+  const [local, setLocal] = useState<Edition>(currentEdition);
   return ctx ?? { edition: local, setEdition: setLocal };
 }

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useT } from '@/components/site/I18nProvider';
-import { EDITIONS, type Edition } from '@/lib/rules/types';
+import { EDITIONS, type Edition } from '@/lib/editions';
 import { useEdition } from './EditionContext';
 
 // Chooses the edition of the Laws that every board on the page follows.

@@ -4,13 +4,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import type { TFunction } from 'i18next';
 import { useLocale, useT } from '@/components/site/I18nProvider';
 import type { Clock, Edition, Ruling } from '@/lib/rules';
-import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/board/fen';
+import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/chess/fen';
 import type { LinkMove } from '@/lib/board/link';
 import type { Promotion } from '@/lib/board/moves';
 import type { Orientation } from '@/lib/chess/squares';
 import type { Scenario } from '@/lib/scenarios/types';
-import type { ActionResult, Reply, ScenarioRun, SessionState } from '@/lib/board/engine';
-import { useEngine, type Engine } from './engine';
+import type { ActionResult, Reply, ScenarioRun, SessionState } from '@/lib/board/boardEngine';
+import { useEngine, type Engine } from './useEngine';
 import { useEdition } from './EditionContext';
 import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
 import { capitalise, colourName, describeEntries, describeMove, describeRefusal, formatTime, pieceName } from './announce';
@@ -52,7 +52,8 @@ interface Played {
   promotion?: string;
 }
 
-interface Game {
+// What a board is playing: the engine session, the exercise run if any, and the moves to show.
+interface BoardPlay {
   state: SessionState;
   run: ScenarioRun | null;
   history: Played[];
@@ -76,8 +77,8 @@ export function EngineBoard(props: EngineBoardProps) {
   const domId = `board-${id}`;
   const writtenId = useId();
   const { message, say } = useAnnouncer();
-  const [game, setGameState] = useState<Game | null>(null);
-  const gameRef = useRef<Game | null>(null);
+  const [game, setGameState] = useState<BoardPlay | null>(null);
+  const gameRef = useRef<BoardPlay | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [targets, setTargets] = useState<string[]>([]);
   const [promotion, setPromotion] = useState<{ from: string; to: string } | null>(null);
@@ -97,7 +98,7 @@ export function EngineBoard(props: EngineBoardProps) {
     if (focusBoard) document.getElementById(`${domId}-key-${scenario?.learner === 'black' ? 'e7' : 'e2'}`)?.focus();
   }, [domId, focusBoard, scenario]);
 
-  const setGame = useCallback((g: Game | null) => {
+  const setGame = useCallback((g: BoardPlay | null) => {
     gameRef.current = g;
     setGameState(g);
   }, []);
@@ -118,7 +119,7 @@ export function EngineBoard(props: EngineBoardProps) {
   // ---- creating the game --------------------------------------------------------------------------------------
 
   const newGame = useCallback(
-    (E: Engine, ed: Edition): { game: Game; replies: Reply[] } => {
+    (E: Engine, ed: Edition): { game: BoardPlay; replies: Reply[] } => {
       if (scenario) {
         const { run, replies, prelude } = E.startRun(scenario, ed);
         const history: Played[] = [...prelude, ...replies].map((r) => ({ san: r.san, from: r.from, to: r.to, promotion: r.promotion }));
@@ -138,7 +139,7 @@ export function EngineBoard(props: EngineBoardProps) {
   );
 
   /** The engine and the game, loading and creating them on first use (free boards). */
-  const ensure = useCallback(async (): Promise<{ E: Engine; g: Game } | null> => {
+  const ensure = useCallback(async (): Promise<{ E: Engine; g: BoardPlay } | null> => {
     const E = engine ?? (await load());
     if (gameRef.current) return { E, g: gameRef.current };
     if (scenario) return null; // an exercise starts with its Start button
@@ -181,7 +182,7 @@ export function EngineBoard(props: EngineBoardProps) {
   // ---- applying results ------------------------------------------------------------------------------------------
 
   const announceReplies = useCallback(
-    (g: Game, replies: Reply[], prefix: string) => {
+    (g: BoardPlay, replies: Reply[], prefix: string) => {
       const texts = replies.map((r) =>
         t('scenario.opponent', { move: describeMove(t, { san: r.san, from: r.from, to: r.to, before: piecesOf(r.before) }, r.entries, g.state.ruling, g.state.session.edition) }),
       );
@@ -191,7 +192,7 @@ export function EngineBoard(props: EngineBoardProps) {
   );
 
   const applyMove = useCallback(
-    (E: Engine, g: Game, from: string, to: string, promo?: Promotion): boolean => {
+    (E: Engine, g: BoardPlay, from: string, to: string, promo?: Promotion): boolean => {
       setSelected(null);
       setTargets([]);
       const pieces = piecesOf(g.state.ruling.fen);
@@ -208,9 +209,9 @@ export function EngineBoard(props: EngineBoardProps) {
       }
       const uci = `${from}${to}${promo ?? ''}`;
       let result: ActionResult;
-      let next: Game;
+      let next: BoardPlay;
       let replies: Reply[] = [];
-      let afterLearner: Game | null = null;
+      let afterLearner: BoardPlay | null = null;
       if (g.run) {
         const step = E.act(g.run, { move: uci }, clockRef.current ?? undefined);
         result = step.result;
@@ -263,7 +264,7 @@ export function EngineBoard(props: EngineBoardProps) {
   );
 
   const touchSquare = useCallback(
-    (E: Engine, g: Game, square: string, adjust: boolean) => {
+    (E: Engine, g: BoardPlay, square: string, adjust: boolean) => {
       const piece = piecesOf(g.state.ruling.fen).get(square);
       const ed = g.state.session.edition;
       if (!piece) {
@@ -271,7 +272,7 @@ export function EngineBoard(props: EngineBoardProps) {
         return;
       }
       let result: ActionResult;
-      let next: Game;
+      let next: BoardPlay;
       if (g.run) {
         const step = E.act(g.run, adjust ? { adjust: square } : { touch: square });
         result = step.result;
@@ -293,7 +294,7 @@ export function EngineBoard(props: EngineBoardProps) {
 
   const activate = useCallback(
     (square: string) => {
-      const run = (E: Engine, g: Game) => {
+      const run = (E: Engine, g: BoardPlay) => {
         if (promotion || busy) return;
         const position = g.state.ruling.fen;
         const piece = piecesOf(position).get(square);
@@ -381,7 +382,7 @@ export function EngineBoard(props: EngineBoardProps) {
       const c = clockRef.current;
       const r = engine.flag(g.state, color, c ?? undefined);
       if (!r.ok) return;
-      const next: Game = { ...g, state: r.state, run: g.run ? { ...g.run, state: r.state } : null };
+      const next: BoardPlay = { ...g, state: r.state, run: g.run ? { ...g.run, state: r.state } : null };
       setGame(next);
       setRunning(false);
       say(describeEntries(t, r.entries, r.state.ruling, g.state.session.edition, g.state.ruling.fen), true);
@@ -411,7 +412,7 @@ export function EngineBoard(props: EngineBoardProps) {
   // ---- claims ---------------------------------------------------------------------------------------------------
 
   const makeClaim = (kind: 'threefold' | 'fifty-moves') => {
-    const run = (E: Engine, g: Game) => {
+    const run = (E: Engine, g: BoardPlay) => {
       const position = g.state.ruling.fen;
       const ed = g.state.session.edition;
       const claimant = turnOf(position);
@@ -429,7 +430,7 @@ export function EngineBoard(props: EngineBoardProps) {
         san = typed.san;
       }
       let result: ActionResult;
-      let next: Game;
+      let next: BoardPlay;
       if (g.run) {
         const step = E.act(g.run, { claim: kind, ...(san ? { write: san } : {}) }, clockRef.current ?? undefined);
         result = step.result;
@@ -500,7 +501,7 @@ export function EngineBoard(props: EngineBoardProps) {
 
   const playTyped = (text: string): boolean => {
     const g = gameRef.current;
-    const run = (E: Engine, gg: Game): boolean => {
+    const run = (E: Engine, gg: BoardPlay): boolean => {
       const typed = E.readTypedMove(gg.state.ruling.fen, text, gg.state.session.edition);
       if (!typed.ok) {
         say(t(`moveInput.${typed.reason}`, { text: text.trim() }), true);
@@ -683,7 +684,7 @@ export function EngineBoard(props: EngineBoardProps) {
 }
 
 /** An exercise whose opponent has no scripted move left while it is his turn. */
-function isStuck(g: Game, learner: PieceColor | null): boolean {
+function isStuck(g: BoardPlay, learner: PieceColor | null): boolean {
   return !!g.run && !!learner && g.run.outcome === 'playing' && g.state.ruling.status === 'ongoing' && turnOf(g.state.ruling.fen) !== learner;
 }
 

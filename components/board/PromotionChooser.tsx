@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import type { PieceColor as Color } from '@/lib/board/fen';
+import type { PieceColor as Color } from '@/lib/chess/fen';
 import { defaultPieces } from 'react-chessboard';
 import { useT } from '@/components/site/I18nProvider';
 import type { Promotion } from '@/lib/board/moves';

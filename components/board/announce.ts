@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Clock, Edition, Obligation, Ruling, RulingEntry } from '@/lib/rules';
-import type { PieceColor, PieceOn, PieceType } from '@/lib/board/fen';
-import { piecesOf } from '@/lib/board/fen';
+import type { PieceColor, PieceOn, PieceType } from '@/lib/chess/fen';
+import { piecesOf } from '@/lib/chess/fen';
 
 // Sentences spoken by the board's live region and shown beside it, in the page's language. Every ruling cites the
 // articles of the edition it was made under.

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { ComparisonLanguages } from '@/lib/laws/compare';
 import { languagesOf } from '@/lib/laws/pages';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages';
 
 export function LanguageNotice({ from, to, languages, reader, t }: { from: string; to: string; languages: ComparisonLanguages; reader: Locale; t: TFunction }) {
   const name = (l: string) => t(`laws:language.${l}`);

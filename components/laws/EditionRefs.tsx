@@ -3,14 +3,16 @@
 // <LawQuote topic="…" /> quotes that edition's own wording. Bound to the page's edition and language by the page.
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { textsOf, type CorpusLanguage } from '@/lib/laws/corpus';
+import type { Edition } from '@/lib/editions';
+import { ownCorpusLanguage, type Locale } from '@/lib/languages';
+import { textsOf } from '@/lib/laws/corpus';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
 import { articlesFor, paragraphIndex, partIds } from '@/lib/laws/pages';
 import { LawParagraphs } from './LawParagraphs';
 
 export interface EditionRefsContext {
-  edition: string;
-  locale: CorpusLanguage;
+  edition: Edition;
+  locale: Locale;
   t: TFunction;
 }
 
@@ -43,7 +45,7 @@ export function LawQuote({ topic, ctx }: { topic: string; ctx: EditionRefsContex
   // The reader's language when this edition has it there, else the first text that has the paragraphs.
   const texts = textsOf(ctx.edition);
   const text =
-    [texts.find((x) => x.language === ctx.locale), ...texts].find((x) =>
+    [texts.find((x) => x.language === ownCorpusLanguage(ctx.locale)), ...texts].find((x) =>
       x?.parts.some((p) => p.paragraphs.some((q) => ids.includes(q.id) && !q.missing)),
     ) ?? texts[0]!;
   const paragraphs = text.parts.flatMap((p) => p.paragraphs.filter((q) => ids.includes(q.id)));

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { paragraphAnchor, resolveRef, segments, type ParagraphIndex } from '@/lib/laws/crossrefs';
+import type { Locale } from '@/lib/languages';
 import type { Paragraph, Part } from '@/lib/laws/schema';
 
 export interface LawContext {
-  locale: string;
+  locale: Locale;
   edition: string;
   index: ParagraphIndex;
   partIds: ReadonlySet<string>;

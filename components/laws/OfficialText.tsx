@@ -1,14 +1,15 @@
 // The official text of one part of an edition, in the reader's language when the course has it; otherwise a plain
 // statement of what is missing and the texts that exist, the authentic English first. Rendered on the server only.
 import type { TFunction } from 'i18next';
-import { loadChangeTable, textsOf, type CorpusLanguage, type PartEntry } from '@/lib/laws/corpus';
+import { ownCorpusLanguage, type Locale } from '@/lib/languages';
+import { loadChangeTable, textsOf, type PartEntry } from '@/lib/laws/corpus';
 import { partIds, paragraphIndex, partOfLabel } from '@/lib/laws/pages';
 import { inlineMark, type LawsText, type Part } from '@/lib/laws/schema';
 import { LawParagraphs, type LawContext } from './LawParagraphs';
 import { SourceNote } from './SourceNote';
 
 interface Props {
-  locale: CorpusLanguage;
+  locale: Locale;
   edition: string;
   entry: PartEntry;
   t: TFunction;
@@ -55,12 +56,13 @@ function OneText({ text, part, ctx, heading, texts }: { text: LawsText; part: Pa
 export function OfficialText({ locale, edition, entry, t }: Props) {
   const texts = textsOf(edition);
   const ctx: LawContext = { locale, edition, index: paragraphIndex(edition), partIds: partIds(edition), t };
-  const ownText = texts.find((x) => x.language === locale);
-  const own = entry.byLanguage[locale];
+  const mine = ownCorpusLanguage(locale);
+  const ownText = texts.find((x) => x.language === mine);
+  const own = entry.byLanguage[mine];
   if (ownText && own && !own.missing) return <OneText text={ownText} part={own} ctx={ctx} texts={texts} />;
 
-  const language = t(`laws:language.${locale}`);
-  const others = texts.filter((x) => x.language !== locale && entry.byLanguage[x.language] && !entry.byLanguage[x.language]!.missing);
+  const language = t(`laws:language.${mine}`);
+  const others = texts.filter((x) => x.language !== mine && entry.byLanguage[x.language] && !entry.byLanguage[x.language]!.missing);
   const oldWording =
     edition === '1997' ? (loadChangeTable()?.rows ?? []).filter((r) => r.old && partOfLabel(r.article) === entry.id) : [];
   return (

@@ -7,7 +7,8 @@ import { Cite, LawQuote, paragraphHref, type EditionRefsContext } from '@/compon
 import { Quiz } from '@/components/quiz/Quiz';
 import { I18nProvider } from '@/components/site/I18nProvider';
 import { lessonParts, neighbours, type LessonEntry } from '@/lib/content/lessons';
-import type { Locale } from '@/lib/i18n/locales';
+import { requireEdition, type Edition } from '@/lib/editions';
+import type { Locale } from '@/lib/languages';
 import { clientStrings } from '@/lib/i18n/resources';
 import { questionsFor } from '@/lib/quiz/forEdition';
 import { loadLesson } from './loadLesson';
@@ -15,22 +16,24 @@ import { loadLesson } from './loadLesson';
 interface Props {
   lesson: LessonEntry;
   locale: Locale;
-  edition: string;
+  edition: Edition;
   t: TFunction;
 }
 
 export async function LessonSection({ lesson, locale, edition, t }: Props) {
   const Content = await loadLesson(locale, lesson.slug);
   const ctx: EditionRefsContext = { edition, locale, t };
+  // A sentence may name its edition (<Cite topic="…" edition="2009" />); an edition the registry lacks fails the build.
+  const at = (e?: string): EditionRefsContext => (e ? { ...ctx, edition: requireEdition(e) } : ctx);
   // Lessons name rules by topic; these bind the topic to this page's edition (or to the edition a sentence names).
   const components = {
     h2: (p: React.ComponentProps<'h3'>) => <h3 {...p} />,
     h3: (p: React.ComponentProps<'h4'>) => <h4 {...p} />,
-    Cite: ({ topic, edition: e }: { topic: string; edition?: string }) => <Cite topic={topic} ctx={e ? { ...ctx, edition: e } : ctx} />,
+    Cite: ({ topic, edition: e }: { topic: string; edition?: string }) => <Cite topic={topic} ctx={at(e)} />,
     // Prose that holds only for some editions: <InEditions from="2018">…</InEditions> (both ends inclusive).
     InEditions: ({ from, to, children }: { from?: string; to?: string; children: React.ReactNode }) =>
       (!from || edition >= from) && (!to || edition <= to) ? <>{children}</> : null,
-    LawQuote: ({ topic, edition: e }: { topic: string; edition?: string }) => <LawQuote topic={topic} ctx={e ? { ...ctx, edition: e } : ctx} />,
+    LawQuote: ({ topic, edition: e }: { topic: string; edition?: string }) => <LawQuote topic={topic} ctx={at(e)} />,
   };
   const questions = questionsFor(lesson.slug, edition, locale).map((q) => ({
     ...q,

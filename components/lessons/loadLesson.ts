@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MDXProps } from 'mdx/types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages';
 
 // Lessons are MDX modules compiled at build time, one per language.
 export async function loadLesson(locale: Locale, slug: string): Promise<ComponentType<MDXProps>> {

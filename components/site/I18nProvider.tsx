@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Resource, TFunction } from 'i18next';
 import { createI18n } from '@/lib/i18n/instance';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/languages';
 
 const I18nContext = createContext<ReturnType<typeof createI18n> | null>(null);
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { localeNames, locales, switchLocalePath, type Locale } from '@/lib/i18n/locales';
+import { localeNames, locales, switchLocalePath, type Locale } from '@/lib/languages';
 
 // Links to the same page in the other languages. The label comes translated from the server, so this
 // component does not need the translation library in the browser.

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getI18n } from '@/lib/i18n/server';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/languages';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export function SiteHeader({ locale }: { locale: Locale }) {

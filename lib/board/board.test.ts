@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START_FEN, piecesOf, turnOf } from './fen';
+import { START_FEN, piecesOf, turnOf } from '@/lib/chess/fen';
 import { needsPromotion, readTypedMove, targetsFrom } from './moves';
 import { readBoardLink, writeBoardLink } from './link';
 import { claim, startSession, touch, tryMove, undoMove } from './session';

@@ -1,10 +1,11 @@
 // Shared board links: the edition, the position and the moves travel in the query string
 // (/{locale}/board/?edition=2009&fen=…&moves=e2e4,e7e5, or ?scenario=en-passant). Everything in a link is
 // untrusted: it is read here, checked by the rules engine, and either accepted whole or refused with one reason.
-import { EDITIONS, checkMove, tryAdjudicate, type Edition } from '@/lib/rules';
-import { START_FEN } from './fen';
+import { currentEdition, isEdition, type Edition } from '@/lib/editions';
+import { checkMove, tryAdjudicate } from '@/lib/rules';
+import { START_FEN } from '@/lib/chess/fen';
 
-export const DEFAULT_EDITION: Edition = EDITIONS[EDITIONS.length - 1]!;
+export const DEFAULT_EDITION: Edition = currentEdition;
 export const MAX_QUERY = 4000;
 export const MAX_MOVES = 600;
 
@@ -28,10 +29,6 @@ export type LinkReading =
   | { ok: false; problem: LinkProblem; /** the offending value, shortened, for the message */ detail: string; index?: number; edition: Edition };
 
 const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
-
-export function isEdition(value: unknown): value is Edition {
-  return typeof value === 'string' && (EDITIONS as readonly string[]).includes(value);
-}
 
 /** Shortened for a message: at most 40 characters, and never markup. */
 function shown(value: string): string {

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { currentEditionId } from '@/lib/editions';
+import { currentEdition } from '@/lib/editions';
 import { partsOf } from '@/lib/laws/corpus';
 import { counterpartPart } from '@/lib/laws/pages';
 
@@ -29,7 +29,7 @@ export const lessons: readonly LessonEntry[] = readdirSync(dir)
   .map((f) => metaSchema.parse(JSON.parse(readFileSync(join(dir, f), 'utf8'))))
   .sort((a, b) => a.order - b.order);
 
-export const lessonEdition = currentEditionId;
+export const lessonEdition = currentEdition;
 
 export function findLesson(edition: string, part: string): LessonEntry | undefined {
   const current = counterpartPart(edition, part, lessonEdition);

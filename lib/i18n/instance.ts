@@ -1,5 +1,5 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/languages';
 
 export const namespaces = ['common', 'board', 'glossary', 'laws', 'compare'] as const;
 

@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/languages';
 import enCommon from '@/locales/en/common.json';
 import enBoard from '@/locales/en/board.json';
 import enGlossary from '@/locales/en/glossary.json';

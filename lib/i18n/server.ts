@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/languages';
 import { createI18n } from './instance';
 import { resources } from './resources';
 

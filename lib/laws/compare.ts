@@ -5,20 +5,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffWordsWithSpace } from 'diff';
-import { corpusEditions, corpusLanguages, findPart, loadAlignment, loadChangeTable, partsOf, type CorpusLanguage } from './corpus';
+import { corpusLanguages, readingOrder, type CorpusLanguage, type Locale } from '../languages';
+import { corpusEditions, findPart, loadAlignment, loadChangeTable, partsOf } from './corpus';
 import { counterpartPart, languagesOf, paragraphIndex, partOfLabel } from './pages';
-import { inlineMark, type Paragraph } from './schema';
+import { inlineMark, timelineSchema, type Paragraph, type Timeline } from './schema';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Languages
 
-// The order in which a reader's language gives way when the two editions do not share it: a Galician reader reads
-// Portuguese more easily than English; the others fall back on the authentic English text.
-const preference: Record<CorpusLanguage, CorpusLanguage[]> = {
-  en: ['en', 'pt', 'gl'],
-  pt: ['pt', 'en', 'gl'],
-  gl: ['gl', 'pt', 'en'],
-};
+// When the two editions do not share the reader's language, it gives way in the reader's reading order
+// (lib/languages.ts: a Galician reader reads Portuguese more easily than English).
 
 export interface ComparisonLanguages {
   from: CorpusLanguage;
@@ -28,13 +24,14 @@ export interface ComparisonLanguages {
   mode: 'reader' | 'common' | 'none';
 }
 
-export function comparisonLanguages(from: string, to: string, reader: CorpusLanguage): ComparisonLanguages | undefined {
+export function comparisonLanguages(from: string, to: string, reader: Locale): ComparisonLanguages | undefined {
   const a = languagesOf(from);
   const b = languagesOf(to);
   if (a.length === 0 || b.length === 0) return undefined;
-  const common = preference[reader].find((l) => a.includes(l) && b.includes(l));
-  if (common) return { from: common, to: common, mode: common === reader ? 'reader' : 'common' };
-  const pick = (ls: CorpusLanguage[]) => preference[reader].find((l) => ls.includes(l))!;
+  const order = readingOrder(reader);
+  const common = order.find((l) => a.includes(l) && b.includes(l));
+  if (common) return { from: common, to: common, mode: common === order[0] ? 'reader' : 'common' };
+  const pick = (ls: CorpusLanguage[]) => order.find((l) => ls.includes(l))!;
   return { from: pick(a), to: pick(b), mode: 'none' };
 }
 
@@ -201,7 +198,7 @@ export function wordDiff(before: string, after: string): { from: DiffPiece[][]; 
   return { from: splitDiff(changes, 'from'), to: splitDiff(changes, 'to') };
 }
 
-export function compareArticle(from: string, to: string, partId: string, reader: CorpusLanguage): ArticleComparison | undefined {
+export function compareArticle(from: string, to: string, partId: string, reader: Locale): ArticleComparison | undefined {
   const entry = findPart(from, partId);
   const languages = comparisonLanguages(from, to, reader);
   if (!entry || !languages) return undefined;
@@ -341,7 +338,7 @@ export interface Overview {
   totals: Counts;
 }
 
-export function overview(from: string, to: string, reader: CorpusLanguage): Overview | undefined {
+export function overview(from: string, to: string, reader: Locale): Overview | undefined {
   const languages = comparisonLanguages(from, to, reader);
   if (!languages) return undefined;
   const entries = partsOf(from).map((p) => ({ part: p.id, comparison: compareArticle(from, to, p.id, reader)! }));
@@ -385,15 +382,7 @@ export function changeTableRows(from: string, to: string, partId: string): Chang
 // ---------------------------------------------------------------------------------------------------------------
 // Timeline: content/laws/timeline.json, the headline changes of each edition in the course's languages.
 
-export interface Headline {
-  part: string;
-  paragraph: string;
-  en: string;
-  pt: string;
-  gl: string;
-}
-
-export function loadTimeline(): { edition: string; headlines: Headline[] }[] {
+export function loadTimeline(): Timeline['editions'] {
   const file = join(process.cwd(), 'content', 'laws', 'timeline.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { editions: { edition: string; headlines: Headline[] }[] }).editions;
+  return timelineSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).editions;
 }

@@ -2,27 +2,30 @@
 // Every file is validated against the schema when loaded, so a broken file fails the build, not a page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editions } from '../editions';
+import { findEdition, editions } from '../editions';
+import type { CorpusLanguage } from '../languages';
 import { alignmentSchema, changeTableSchema, lawsTextSchema, type Alignment, type LawsText, type Part } from './schema';
-
-export const corpusLanguages = ['en', 'pt', 'gl'] as const;
-export type CorpusLanguage = (typeof corpusLanguages)[number];
 
 const root = join(process.cwd(), 'content', 'laws');
 const cache = new Map<string, LawsText | null>();
 
+// One text, when the registry (lib/editions.ts) lists that language for that edition. A listed text whose file is
+// missing or does not match the schema is an error, so a broken corpus fails the build, not a page.
 export function loadText(edition: string, language: CorpusLanguage): LawsText | undefined {
+  if (!findEdition(edition)?.languages.includes(language)) return undefined;
   const key = `${edition}/${language}`;
   if (!cache.has(key)) {
     const file = join(root, edition, `${language}.json`);
-    cache.set(key, existsSync(file) ? lawsTextSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null);
+    const text = lawsTextSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    if (text.edition !== edition || text.language !== language) throw new Error(`${file} holds ${text.edition}/${text.language}`);
+    cache.set(key, text);
   }
   return cache.get(key) ?? undefined;
 }
 
-// The texts of one edition that exist, the authentic English first, then pt, then gl.
+// The texts of one edition, in the registry's order (the authentic English first).
 export function textsOf(edition: string): LawsText[] {
-  return corpusLanguages.flatMap((l) => loadText(edition, l) ?? []);
+  return (findEdition(edition)?.languages ?? []).flatMap((l) => loadText(edition, l) ?? []);
 }
 
 // The editions that have at least one text, oldest first.

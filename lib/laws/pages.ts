@@ -1,5 +1,6 @@
 // What the Laws pages need from the corpus: the pages to prerender, titles, paragraph lookup and counterparts.
-import { corpusEditions, findPart, loadAlignment, partsOf, textsOf, type CorpusLanguage, type PartEntry } from './corpus';
+import { ownCorpusLanguage, type CorpusLanguage, type Locale } from '../languages';
+import { corpusEditions, findPart, loadAlignment, partsOf, textsOf, type PartEntry } from './corpus';
 import type { ParagraphIndex } from './crossrefs';
 
 export function lawPages(): { edition: string; article: string }[] {
@@ -27,7 +28,8 @@ export function partIds(edition: string): Set<string> {
 }
 
 // The part's title in the reader's language when that text has one, else in the first language that has one.
-export function partTitle(part: PartEntry, language: CorpusLanguage): { title?: string; language?: CorpusLanguage } {
+export function partTitle(part: PartEntry, reader: Locale): { title?: string; language?: CorpusLanguage } {
+  const language = ownCorpusLanguage(reader);
   const own = part.byLanguage[language];
   if (own?.title) return { title: own.title, language };
   for (const [lang, p] of Object.entries(part.byLanguage)) if (p?.title) return { title: p.title, language: lang as CorpusLanguage };

@@ -1,6 +1,8 @@
 // The shape of the Laws corpus in content/laws/{edition}/{language}.json.
 // One file is one edition in one language, faithful to one source (or one main source repaired from named witnesses).
 import { z } from 'zod';
+import { EDITIONS } from '../editions';
+import { corpusLanguages, locales, type Locale } from '../languages';
 
 // Paragraph text is the source's wording, with two kinds of inline marks:
 //   {{gap}}                 words that no source holds (lost in extraction); shown as a visible gap
@@ -51,7 +53,7 @@ export const partSchema = z.object({
 });
 
 export const sourceSchema = z.object({
-  // Path relative to ../shared/ (e.g. "seeds/003_ceada589017d8692.txt", "sources/laws/en-2009.md").
+  // Path inside the folder of raw sources, lib/laws/sources.ts (e.g. "seeds/003_ceada589017d8692.txt", "sources/laws/en-2009.md").
   file: z.string(),
   // Lines of that file that hold this text, e.g. "24-582".
   lines: z.string().optional(),
@@ -62,8 +64,8 @@ export const sourceSchema = z.object({
 });
 
 export const lawsTextSchema = z.object({
-  edition: z.enum(['1997', '2001', '2009', '2017', '2018', '2023']),
-  language: z.enum(['en', 'pt', 'gl']),
+  edition: z.enum(EDITIONS),
+  language: z.enum(corpusLanguages),
   // Title of the document as the source prints it.
   title: z.string(),
   // English text is authentic; pt and gl are translations.
@@ -114,3 +116,23 @@ export const changeTableSchema = z.object({
     }),
   ),
 });
+
+// content/laws/timeline.json: the headline changes of each edition, shown on /{locale}/compare/ in every reader's
+// language. Each headline cites the paragraph of that edition that holds the rule.
+const headlineTexts = Object.fromEntries(locales.map((l) => [l, z.string().min(20)])) as Record<Locale, z.ZodString>;
+export const timelineSchema = z
+  .object({
+    about: z.string(),
+    editions: z.array(
+      z
+        .object({
+          edition: z.enum(EDITIONS),
+          headlines: z.array(z.object({ part: z.string(), paragraph: z.string(), ...headlineTexts }).strict()).min(1),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type Timeline = z.infer<typeof timelineSchema>;
+export type Headline = Timeline['editions'][number]['headlines'][number];

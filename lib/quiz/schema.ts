@@ -1,14 +1,16 @@
 // "Check yourself" questions: content/quizzes/{lesson slug}.json, written once in the three languages.
 // Article references are topics of content/laws/alignment.json, so each edition shows its own numbers.
 import { z } from 'zod';
+import { EDITIONS } from '@/lib/editions';
+import { locales } from '@/lib/languages';
 
-const text = z.object({ en: z.string().min(1), pt: z.string().min(1), gl: z.string().min(1) });
+const text = z.record(z.enum(locales), z.string().min(1));
 
 export const questionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   // The editions whose Laws the question and its answer are true for; absent: every edition where all its topics
   // exist.
-  editions: z.array(z.enum(['1997', '2001', '2009', '2018', '2023'])).optional(),
+  editions: z.array(z.enum(EDITIONS)).optional(),
   prompt: text,
   choices: z.array(text).min(2).max(5),
   // Index of the right choice.

@@ -19,11 +19,11 @@ import {
   rankOf,
   type Color,
   type Move,
-} from './board';
+} from './movegen';
 import { diagnoseMove, reasonArticles } from './checkMove';
 import { checkFifty, checkThreefold } from './claims';
 import { canCheckmate, hasSufficientMaterialC4, isDeadPosition } from './deadPosition';
-import { editionRules, type EditionRules, type ModeRules } from './editions';
+import { editionRules, type EditionRules, type ModeRules } from './editionRules';
 import { applyDelta, incorrectClaimAdjustment, other } from './penalties';
 import { positionKey } from './position';
 import { complies, resolveTouches, touchesOfIllegalMove, type Touch } from './touchMove';

@@ -7,9 +7,9 @@
  */
 import { Chess } from 'chess.js';
 import { adjudicate } from './adjudicate';
-import { Board } from './board';
+import { Board } from './movegen';
 import type { Case, CaseEvent } from './types';
-import { START_FEN } from './validate';
+import { START_FEN } from '../chess/fen';
 
 /** A deterministic pseudo-random game that lasts `plies` half-moves without ending. */
 export function benchGame(plies = 400): string[] {

@@ -28,8 +28,9 @@ import {
   sqName,
   type Color,
   type Move,
-} from './board';
-import { editionRules, type EditionRules } from './editions';
+} from './movegen';
+import { currentEdition } from '../editions';
+import { editionRules, type EditionRules } from './editionRules';
 import { complies } from './touchMove';
 import type { Edition, Obligation, RefusalReason, Side } from './types';
 import { checkFen } from './validate';
@@ -131,7 +132,7 @@ export function describeCastlingRefusal(
   const b = Board.fromFen(checkFen(fen));
   const color: Color = options.color ? (options.color === 'white' ? 0 : 1) : b.turn;
   const reasons = castlingRefusals(b, color, side);
-  const rules = editionRules(options.edition ?? '2023');
+  const rules = editionRules(options.edition ?? currentEdition);
   const articles = [...new Set(reasons.flatMap((r) => reasonArticles(r, rules)))];
   return { reasons, articles };
 }
@@ -223,6 +224,25 @@ export function diagnoseMove(b: Board, from: number, to: number, promotion = 0):
   return refuse([b.inCheck() ? 'leaves-king-in-check' : 'exposes-king-to-check']);
 }
 
+export type ReadSanResult =
+  | { ok: true; from: string; to: string; promotion?: 'q' | 'r' | 'b' | 'n'; promotionMissing: boolean }
+  | { ok: false; reason: 'syntax' | 'illegal' | 'ambiguous' };
+
+/**
+ * A move written in SAN, read by the engine's one SAN reader (Board.parseSan), as squares. "e8" for a pawn reaching
+ * the last rank gives `promotionMissing`, so the board can ask for the piece.
+ */
+export function readSan(fen: string, text: string): ReadSanResult {
+  const b = Board.fromFen(checkFen(fen));
+  const p = b.parseSan(text);
+  if ('move' in p) {
+    const { from, to, promotion } = p.move;
+    return { ok: true, from: sqName(from), to: sqName(to), ...(promotion ? { promotion: PROMO_NAMES[promotion] as 'q' | 'r' | 'b' | 'n' } : {}), promotionMissing: false };
+  }
+  if (p.error === 'unpromoted') return { ok: true, from: sqName(p.from), to: sqName(p.to), promotionMissing: true };
+  return { ok: false, reason: p.error };
+}
+
 /**
  * Checks a move on a board: the legal move (SAN, new FEN) or the reason it is refused.
  * With an obligation (touch-move or a written move), a legal move that breaks it is refused
@@ -236,7 +256,7 @@ export function checkMove(
   options: { edition?: Edition; obligation?: Obligation } = {},
 ): CheckMoveResult {
   const b = Board.fromFen(checkFen(fen));
-  const rules = editionRules(options.edition ?? '2023');
+  const rules = editionRules(options.edition ?? currentEdition);
   const f = parseSquare(from);
   const t = parseSquare(to);
   let promo = 0;

@@ -1,3 +1,4 @@
+import { EDITIONS } from '../editions';
 import { describe, it, expect } from 'vitest';
 import { at, moves, mv, run, touch } from './testUtil';
 import type { CaseEvent, Edition, Mode } from './types';
@@ -9,7 +10,7 @@ const CLOCK = { white: 600, black: 600 };
 describe('threefold repetition (9.2)', () => {
   const ABOUT: Record<Edition, string> = { '1997': '9.2a', '2001': '9.2a', '2009': '9.2a', '2018': '9.2.1.1', '2023': '9.2.1' };
   const JUST: Record<Edition, string> = { '1997': '9.2b', '2001': '9.2b', '2009': '9.2b', '2018': '9.2.1.2', '2023': '9.2.2' };
-  for (const edition of ['1997', '2001', '2009', '2018', '2023'] as const) {
+  for (const edition of EDITIONS) {
     it(`${edition}: correct claim with the move written (about to appear)`, () => {
       const r = run(edition, [...TWICE, claim('threefold', 'Ng8')]);
       expect(r).toMatchObject({ status: 'over', result: '1/2-1/2', termination: 'threefold' });

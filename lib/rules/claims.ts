@@ -7,7 +7,7 @@
  * incorrect the move must then be played. Without it, the claim concerns the position that has
  * just appeared with the claimant to move (9.2b / 9.2.1.2 / 9.2.2 in 2023; 9.3b / 9.3.2).
  */
-import type { Board, Move } from './board';
+import type { Board, Move } from './movegen';
 import { positionKey, type IdentityRule } from './position';
 
 export interface ClaimCheck {

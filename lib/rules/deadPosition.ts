@@ -14,7 +14,7 @@
  * 3. In every other case the answer is "can mate". So a position is never declared dead
  *    while a mate is possible; at worst a dead blocked position is not recognised.
  */
-import { BISHOP, BLACK, Board, KNIGHT, PAWN, QUEEN, ROOK, WHITE, pieceType, type Color } from './board';
+import { BISHOP, BLACK, Board, KNIGHT, PAWN, QUEEN, ROOK, WHITE, pieceType, type Color } from './movegen';
 
 type Tri = 'yes' | 'no' | 'maybe';
 

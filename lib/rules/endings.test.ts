@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { Board } from './board';
+import { Board } from './movegen';
 import { canCheckmate, isDeadPosition } from './deadPosition';
 import { at, moves, mv, run } from './testUtil';
 import { EDITIONS, type Edition } from './types';

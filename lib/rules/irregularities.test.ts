@@ -1,3 +1,4 @@
+import { EDITIONS } from '../editions';
 import { describe, it, expect } from 'vitest';
 import { at, moves, mv, run, sq, touch } from './testUtil';
 import type { CaseEvent, Edition, Mode, Ruling } from './types';
@@ -175,8 +176,7 @@ describe('quickplay finish: the draw claim with less than two minutes (10.2, Gui
     ({ type: 'claim', claim: 'quickplay-finish', finding, ...(extraTime ? { extraTime } : {}) }) as CaseEvent;
   const CLAIM: Record<Edition, string> = { '1997': '10.2', '2001': '10.2', '2009': '10.2', '2018': 'III.5', '2023': 'III.5' };
   const DRAW: Record<Edition, string> = { '1997': '10.2a', '2001': '10.2a', '2009': '10.2a', '2018': 'III.5.1', '2023': 'III.5.1' };
-  const EDITIONS: Edition[] = ['1997', '2001', '2009', '2018', '2023'];
-  for (const edition of EDITIONS) {
+    for (const edition of EDITIONS) {
     it(`${edition}: the arbiter agrees the opponent cannot win / makes no effort: drawn (${DRAW[edition]})`, () => {
       for (const finding of ['cannot-win', 'no-effort']) {
         const r = run(edition, [qp(finding)], { clock: LOW });

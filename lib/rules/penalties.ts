@@ -2,7 +2,7 @@
  * Clock penalties: an incorrect draw claim (9.5b / 9.5.3, A.3, B.2) and completed illegal
  * moves (7.4 / 7.5.5 and the rapid and blitz appendices). The amounts are data in editions.ts.
  */
-import type { ClaimPenalty } from './editions';
+import type { ClaimPenalty } from './editionRules';
 import type { Clock, ColorName } from './types';
 
 export const other = (c: ColorName): ColorName => (c === 'white' ? 'black' : 'white');

@@ -10,7 +10,7 @@
  * records whether each castling is possible at this moment. From 2009 on only the right itself
  * counts ("castling rights are lost only after the king or rook is moved").
  */
-import { Board, BLACK, CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ, KING, ROOK, WHITE, makePiece, type Color } from './board';
+import { Board, BLACK, CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ, KING, ROOK, WHITE, makePiece, type Color } from './movegen';
 
 export type IdentityRule = 'rights' | 'rights-and-temporary';
 

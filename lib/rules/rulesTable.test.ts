@@ -1,3 +1,4 @@
+import { EDITIONS } from '../editions';
 import { describe, it, expect } from 'vitest';
 import { SOURCE_CHECK, checkAgainstSources, sourceLines } from '../laws/sources';
 import { adjudicate } from './adjudicate';
@@ -21,7 +22,7 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe('table of rulings per edition, derived from the texts', () => {
   it('covers every edition and mode', () => {
-    for (const e of ['1997', '2001', '2009', '2018', '2023']) expect(table.some((r) => r.edition === e)).toBe(true);
+    for (const e of EDITIONS) expect(table.some((r) => r.edition === e)).toBe(true);
     for (const m of ['standard', 'rapid', 'blitz']) expect(table.some((r) => r.mode === m)).toBe(true);
     expect(new Set(table.map((r) => r.id)).size).toBe(table.length);
   });

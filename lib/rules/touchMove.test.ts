@@ -1,3 +1,4 @@
+import { EDITIONS } from '../editions';
 import { describe, it, expect } from 'vitest';
 import { at, mv, run, touch } from './testUtil';
 import type { CaseEvent, Edition } from './types';
@@ -6,7 +7,6 @@ const OWN: Record<Edition, string> = { '1997': '4.3a', '2001': '4.3a', '2009': '
 const OPP: Record<Edition, string> = { '1997': '4.3a', '2001': '4.3b', '2009': '4.3b', '2018': '4.3.2', '2023': '4.3.2' };
 const BOTH: Record<Edition, string> = { '1997': '4.3b', '2001': '4.3c', '2009': '4.3c', '2018': '4.3.3', '2023': '4.3.3' };
 const FORFEIT: Record<Edition, string> = { '1997': '4.6', '2001': '4.6', '2009': '4.7', '2018': '4.8', '2023': '4.8' };
-const EDITIONS: Edition[] = ['1997', '2001', '2009', '2018', '2023'];
 const adjust = (square: string): CaseEvent => ({ type: 'adjust', square });
 
 describe('touching own pieces', () => {

@@ -7,8 +7,8 @@
  * another king move (4.4c / 4.4.3), else any move. Rook then king: no castling on that side,
  * governed by 4.3a / 4.3.1. Nothing movable: any legal move (4.5).
  */
-import { Board, F_EP, F_KSIDE, F_QSIDE, KING, ROOK, fileOf, pieceColor, pieceType, rankOf, sqName, type Move } from './board';
-import type { EditionRules } from './editions';
+import { Board, F_EP, F_KSIDE, F_QSIDE, KING, ROOK, fileOf, pieceColor, pieceType, rankOf, sqName, type Move } from './movegen';
+import type { EditionRules } from './editionRules';
 import type { Obligation, Side } from './types';
 
 export interface Touch {

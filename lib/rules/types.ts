@@ -1,10 +1,11 @@
 /**
- * The case / ruling contract of ../shared/DESIGN.md §5.
- * Field names, event types, termination names and obligation kinds are fixed there.
+ * The case / ruling contract (lib/rules/README.md, "The contract"). Field names, event types, termination names and
+ * obligation kinds are fixed there: tests, exercises and shared links depend on them.
  */
 
-export const EDITIONS = ['1997', '2001', '2009', '2018', '2023'] as const;
-export type Edition = (typeof EDITIONS)[number];
+// The editions are the course's (lib/editions.ts): an edition the engine has no rules for fails the type check.
+import type { Edition } from '../editions';
+export { EDITIONS, type Edition } from '../editions';
 
 export const MODES = ['standard', 'rapid', 'blitz'] as const;
 export type Mode = (typeof MODES)[number];
@@ -94,22 +95,25 @@ export interface Case {
   events?: CaseEvent[];
 }
 
-export type Result = '1-0' | '0-1' | '1/2-1/2';
+export const RESULTS = ['1-0', '0-1', '1/2-1/2'] as const;
+export type Result = (typeof RESULTS)[number];
 
-export type Termination =
-  | 'checkmate'
-  | 'stalemate'
-  | 'dead-position'
-  | 'agreement'
-  | 'threefold'
-  | 'fifty-moves'
-  | 'fivefold'
-  | 'seventy-five-moves'
-  | 'time'
-  | 'illegal-moves'
-  | 'resignation'
+export const TERMINATIONS = [
+  'checkmate',
+  'stalemate',
+  'dead-position',
+  'agreement',
+  'threefold',
+  'fifty-moves',
+  'fivefold',
+  'seventy-five-moves',
+  'time',
+  'illegal-moves',
+  'resignation',
   /** extension: drawn on a quickplay-finish claim (10.2 / Guidelines III.5) */
-  | 'quickplay-finish';
+  'quickplay-finish',
+] as const;
+export type Termination = (typeof TERMINATIONS)[number];
 
 export type Obligation =
   /** move the piece on `square` (castling on `notCastle` side excluded: rook touched before king) */
@@ -122,78 +126,82 @@ export type Obligation =
   | { kind: 'play'; san: string };
 
 /** Stable identifiers of what the Laws decide about one event. */
-export type Decision =
-  | 'castling'
-  | 'en-passant'
-  | 'promotion'
-  | 'checkmate'
-  | 'stalemate'
-  | 'dead-position'
-  | 'fivefold'
-  | 'seventy-five-moves'
-  | 'illegal-move'
-  | 'illegal-move-game-lost'
-  | 'illegal-move-game-drawn'
+export const DECISIONS = [
+  'castling',
+  'en-passant',
+  'promotion',
+  'checkmate',
+  'stalemate',
+  'dead-position',
+  'fivefold',
+  'seventy-five-moves',
+  'illegal-move',
+  'illegal-move-game-lost',
+  'illegal-move-game-drawn',
   /** an illegal move (or 7.5.3 / 7.5.4 action) nobody acted on: the opponent may still claim */
-  | 'illegal-move-unclaimed'
+  'illegal-move-unclaimed',
   /** the deadline to claim it has passed: it stands and the game goes on */
-  | 'illegal-move-stands'
+  'illegal-move-stands',
   /** 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board after the next move */
-  | 'illegal-position-draw'
+  'illegal-position-draw',
   /** pressing the clock without a move where the edition fixes no penalty (before 2018) */
-  | 'clock-pressed-without-move'
+  'clock-pressed-without-move',
   /** a move made with two hands where the edition fixes no penalty (before 2018) */
-  | 'move-with-two-hands'
-  | 'pawn-promoted-to-queen'
-  | 'move-refused'
-  | 'touch-move-violation'
-  | 'touch-move-obligation'
-  | 'touch-no-obligation'
-  | 'adjust'
-  | 'claim-correct'
-  | 'claim-incorrect'
-  | 'claim-forfeited'
+  'move-with-two-hands',
+  'pawn-promoted-to-queen',
+  'move-refused',
+  'touch-move-violation',
+  'touch-move-obligation',
+  'touch-no-obligation',
+  'adjust',
+  'claim-correct',
+  'claim-incorrect',
+  'claim-forfeited',
   /** quickplay finish: the arbiter postpones his decision */
-  | 'claim-postponed'
+  'claim-postponed',
   /** the claim is not available here (mode, increment, period, two minutes or more left) */
-  | 'claim-not-allowed'
-  | 'flag-fall-loss'
-  | 'flag-fall-draw'
-  | 'resignation'
-  | 'resignation-draw'
+  'claim-not-allowed',
+  'flag-fall-loss',
+  'flag-fall-draw',
+  'resignation',
+  'resignation-draw',
   /** both flags down, impossible to establish which fell first */
-  | 'both-flags-continue'
-  | 'both-flags-draw'
-  | 'both-flags-no-rule'
-  | 'agreement'
-  | 'game-already-over';
+  'both-flags-continue',
+  'both-flags-draw',
+  'both-flags-no-rule',
+  'agreement',
+  'game-already-over',
+] as const;
+export type Decision = (typeof DECISIONS)[number];
 
 /** Stable reason codes for a refused move (the UI translates them). */
-export type RefusalReason =
-  | 'bad-square'
-  | 'no-piece'
-  | 'not-your-turn'
-  | 'same-square'
-  | 'own-piece-on-target'
-  | 'piece-cannot-move-so'
-  | 'path-blocked'
-  | 'leaves-king-in-check'
-  | 'exposes-king-to-check'
-  | 'castling-king-moved'
-  | 'castling-rook-moved'
-  | 'castling-in-check'
-  | 'castling-through-check'
-  | 'castling-into-check'
-  | 'castling-blocked'
-  | 'en-passant-expired'
-  | 'promotion-required'
-  | 'invalid-promotion'
-  | 'touch-move'
-  | 'written-move'
+export const REFUSAL_REASONS = [
+  'bad-square',
+  'no-piece',
+  'not-your-turn',
+  'same-square',
+  'own-piece-on-target',
+  'piece-cannot-move-so',
+  'path-blocked',
+  'leaves-king-in-check',
+  'exposes-king-to-check',
+  'castling-king-moved',
+  'castling-rook-moved',
+  'castling-in-check',
+  'castling-through-check',
+  'castling-into-check',
+  'castling-blocked',
+  'en-passant-expired',
+  'promotion-required',
+  'invalid-promotion',
+  'touch-move',
+  'written-move',
   /** 2018/2023 7.5.3: the clock pressed without a move */
-  | 'clock-pressed-without-move'
+  'clock-pressed-without-move',
   /** 2018/2023 7.5.4: a (legal) move made with two hands */
-  | 'move-with-two-hands';
+  'move-with-two-hands',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export interface RulingEntry {
   /** index of the event in `events` (0-based) */

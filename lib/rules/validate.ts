@@ -4,7 +4,8 @@
  * touching an empty square…) are CaseErrors too, thrown by adjudicate().
  */
 import { validateFen } from 'chess.js';
-import { Board } from './board';
+import { START_FEN } from '../chess/fen';
+import { Board } from './movegen';
 import {
   EDITIONS,
   MODES,
@@ -26,7 +27,6 @@ export class CaseError extends Error {
   }
 }
 
-export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 export interface NormalizedCase {
   edition: Edition;

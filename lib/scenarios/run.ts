@@ -11,7 +11,7 @@ import {
   type ActionResult,
   type SessionState,
 } from '@/lib/board/session';
-import { turnOf } from '@/lib/board/fen';
+import { turnOf } from '@/lib/chess/fen';
 import type { ChoiceClaim, LearnerAction, Predicate, Scenario } from './types';
 
 /** A move played for the opponent (a scripted reply or a move of the game so far). */

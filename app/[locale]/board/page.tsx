@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { I18nProvider } from '@/components/site/I18nProvider';
 import { BoardPage } from '@/components/board/BoardPage';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { isLocale, locales } from '@/lib/languages';
 import { clientStrings } from '@/lib/i18n/resources';
 import { scenarios } from '@/lib/scenarios/registry';
 

@@ -6,7 +6,7 @@ import { PairLinks } from '@/components/compare/PairLinks';
 import { partName } from '@/components/compare/CompareRows';
 import { editions, formatInForce } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/languages';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
 import { comparisonPairs, loadTimeline } from '@/lib/laws/compare';
 import { languagesOf } from '@/lib/laws/pages';

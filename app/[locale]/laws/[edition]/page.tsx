@@ -6,7 +6,7 @@ import { EditionLinks } from '@/components/laws/EditionLinks';
 import { partLabel } from '@/components/laws/partLabel';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { isLocale, locales } from '@/lib/languages';
 import { corpusEditions, partsOf } from '@/lib/laws/corpus';
 import { languagesOf, partTitle } from '@/lib/laws/pages';
 

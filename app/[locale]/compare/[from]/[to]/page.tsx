@@ -7,7 +7,7 @@ import { PairLinks } from '@/components/compare/PairLinks';
 import { partName } from '@/components/compare/CompareRows';
 import { partLabel } from '@/components/laws/partLabel';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { isLocale, locales } from '@/lib/languages';
 import { comparisonPairs, isComparisonPair, overview, type Counts } from '@/lib/laws/compare';
 import { findPart } from '@/lib/laws/corpus';
 import { partTitle } from '@/lib/laws/pages';

@@ -9,7 +9,7 @@ import { LessonSection } from '@/components/lessons/LessonSection';
 import { findLesson } from '@/lib/content/lessons';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { isLocale, locales } from '@/lib/languages';
 import { findPart } from '@/lib/laws/corpus';
 import { counterpartPart, lawPages, partTitle } from '@/lib/laws/pages';
 

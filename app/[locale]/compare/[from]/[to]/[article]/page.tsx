@@ -6,7 +6,7 @@ import { CompareLegend, LanguageNotice } from '@/components/compare/CompareNotes
 import { CompareRows, partName, Pieces } from '@/components/compare/CompareRows';
 import { partLabel } from '@/components/laws/partLabel';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale, locales } from '@/lib/i18n/locales';
+import { isLocale, locales } from '@/lib/languages';
 import { changeTableRows, compareArticle, comparisonPages, isComparisonPair } from '@/lib/laws/compare';
 import { findPart } from '@/lib/laws/corpus';
 import { partTitle } from '@/lib/laws/pages';

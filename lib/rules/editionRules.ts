@@ -94,8 +94,7 @@ export interface QuickplayRules {
 }
 
 export interface EditionRules {
-  id: Edition;
-  name: string;
+  /** where the article numbers below were read */
   source: string;
   art: {
     ownPiece: string;
@@ -188,8 +187,6 @@ const untilMove = (articles: string[]): UnclaimedIllegalRule => ({
 });
 
 const E1997: EditionRules = {
-  id: '1997',
-  name: 'Yerevan 1996 (in force before 1 July 2001)',
   source: 'seeds/001_e329c8faf52aa289.txt l.9–258 (Portuguese) and l.268–366 (old column)',
   art: {
     ownPiece: '3.1',
@@ -289,8 +286,6 @@ const E1997: EditionRules = {
 };
 
 const E2001: EditionRules = {
-  id: '2001',
-  name: 'Istanbul 2000 (in force 1 July 2001)',
   source: 'seeds/000_b8d35fbf03814a11.txt (English stream), seeds/001 new column',
   art: {
     ownPiece: '3.1',
@@ -387,8 +382,6 @@ const E2001: EditionRules = {
 };
 
 const E2009: EditionRules = {
-  id: '2009',
-  name: 'Dresden 2008 (in force 1 July 2009)',
   source: 'sources/laws/en-2009.md',
   art: {
     ownPiece: '3.1',
@@ -540,8 +533,6 @@ const BOTH_FLAGS_III: BothFlagsRule = { kind: 'by-period', earlier: ['III.3.1.1'
 const BOTH_FLAGS_BLITZ_III: BothFlagsRule = { kind: 'no-rule', articles: ['III.2.2'] };
 
 const E2018: EditionRules = {
-  id: '2018',
-  name: 'Laws in force from 1 January 2018',
   source: 'sources/laws/en-2018.md',
   art: {
     ...MODERN_ART,
@@ -599,8 +590,6 @@ const E2018: EditionRules = {
 };
 
 const E2023: EditionRules = {
-  id: '2023',
-  name: 'Laws in force from 1 January 2023',
   source: 'sources/laws/en-2023.md',
   art: {
     ...MODERN_ART,
@@ -663,6 +652,8 @@ const E2023: EditionRules = {
   },
 };
 
+// Typed by the course's registry of editions (lib/editions.ts): an edition listed there without rules here fails
+// the type check, so no edition is ever ruled by another edition's articles.
 export const EDITION_RULES: Record<Edition, EditionRules> = {
   '1997': E1997,
   '2001': E2001,

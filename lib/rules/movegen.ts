@@ -625,27 +625,34 @@ export class Board {
   }
 
   /**
-   * Finds the legal move a SAN string names. Returns the move, or a reason:
-   * 'unpromoted' (a pawn move to the last rank written without the new piece),
-   * 'ambiguous', 'syntax' or 'illegal'.
+   * Finds the legal move a SAN string names. Returns the move, or a reason: 'unpromoted' (a pawn move to the last
+   * rank written without the new piece), 'ambiguous', 'syntax' or 'illegal'.
+   * The one reader of SAN (English letters) in the project: case files, written claims and moves typed on a board.
+   * It reads "Nf3", "Ng1f3", "exd6", "exd6 e.p.", "O-O" or "0-0-0", "e8=Q", "e8Q", "e8(Q)", with or without "+", "#",
+   * "!", "?". A pawn move without a file of departure is a straight move ("e4"); a capture names its file ("exd5").
+   * "e8" for a pawn reaching the last rank is `unpromoted`, so a board can ask for the piece.
    */
   parseSan(
     text: string,
     legal: Move[] = this.legalMoves(),
   ): { move: Move } | { error: 'unpromoted'; from: number; to: number } | { error: 'ambiguous' | 'syntax' | 'illegal' } {
-    const s = String(text).trim().replace(/[+#!?]+$/, '');
+    const s = String(text)
+      .replace(/\s+/g, '')
+      .replace(/[+#!?]+$/, '')
+      .replace(/e\.?p\.?$/i, '');
     if (/^(O-O|0-0)$/.test(s) || /^(O-O-O|0-0-0)$/.test(s)) {
       const flag = s.length > 3 ? F_QSIDE : F_KSIDE;
       const m = legal.find((x) => x.flags & flag);
       return m ? { move: m } : { error: 'illegal' };
     }
-    const re = /^([NBRQK])?([a-h])?([1-8])?(x|:)?-?([a-h][1-8])(?:=?\(?([NBRQnbrq])\)?)?(?:e\.?p\.?)?$/;
+    const re = /^([NBRQK])?([a-h])?([1-8])?(x|:)?-?([a-h][1-8])(?:=?\(?([NBRQnbrq])\)?)?$/;
     const g = re.exec(s);
     if (!g) return { error: 'syntax' };
     const type = g[1] ? SAN_LETTER.indexOf(g[1]) : PAWN;
-    const fromFile = g[2] ? g[2].charCodeAt(0) - 97 : -1;
-    const fromRank = g[3] ? Number(g[3]) - 1 : -1;
     const to = parseSquare(g[5]!);
+    // A pawn's file of departure is written for a capture; without it the pawn moves straight ahead.
+    const fromFile = g[2] ? g[2].charCodeAt(0) - 97 : type === PAWN ? fileOf(to) : -1;
+    const fromRank = g[3] ? Number(g[3]) - 1 : -1;
     const promo = g[6] ? SAN_LETTER.indexOf(g[6].toUpperCase()) : 0;
     const candidates = legal.filter(
       (m) =>

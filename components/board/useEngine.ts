@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type * as EngineModule from '@/lib/board/engine';
+import type * as EngineModule from '@/lib/board/boardEngine';
 
 export type Engine = typeof EngineModule;
 
@@ -10,7 +10,7 @@ let pending: Promise<Engine> | null = null;
 
 /** Loads the rules engine once per page. */
 export function loadEngine(): Promise<Engine> {
-  pending ??= import('@/lib/board/engine').then((m) => (engine = m));
+  pending ??= import('@/lib/board/boardEngine').then((m) => (engine = m));
   return pending;
 }
 
