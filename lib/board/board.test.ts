@@ -41,6 +41,12 @@ describe('moves, decided by the rules engine', () => {
     expect(readTypedMove(START_FEN, 'e5')).toEqual({ ok: false, reason: 'illegal' });
     expect(readTypedMove('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2')).toEqual({ ok: false, reason: 'illegal' });
   });
+  it('reads a pawn move without a file of departure as a straight move, as SAN writes it', () => {
+    // The d-pawn can take on e4 and the e-pawn cannot move: "e4" is not dxe4.
+    const fen = '4k3/8/8/8/4p3/3P4/4P3/4K3 w - - 0 1';
+    expect(readTypedMove(fen, 'e4')).toEqual({ ok: false, reason: 'illegal' });
+    expect(readTypedMove(fen, 'dxe4')).toMatchObject({ ok: true, from: 'd3', to: 'e4' });
+  });
 });
 
 describe('a board session', () => {
