@@ -10,7 +10,7 @@ const nextConfig = {
   experimental: { globalNotFound: true },
 };
 
-// With Turbopack, remark plugins are given by name (STACK.md, pitfall 6).
+// With Turbopack, remark plugins are given by name (README, "Pitfalls").
 const withMDX = createMDX({ options: { remarkPlugins: ['remark-gfm'] } });
 
 export default withMDX(nextConfig);

@@ -9,7 +9,7 @@ test.describe('the live board', () => {
 
   test('moves a piece by dragging it', async ({ page }) => {
     await waitForBoard(page, 'initial');
-    // dnd-kit needs intermediate pointer moves (STACK.md, pitfall 4).
+    // dnd-kit needs intermediate pointer moves (README, "Pitfalls").
     await piece(page, 'initial', 'e2').dragTo(square(page, 'initial', 'e4'), { steps: 10 });
     await expect(piece(page, 'initial', 'e4')).toHaveAttribute('data-piece', 'wP');
     await expect(piece(page, 'initial', 'e2')).toHaveCount(0);

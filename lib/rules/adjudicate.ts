@@ -1,6 +1,6 @@
 /**
  * adjudicate(case) → ruling: what the Laws of the case's edition say about a sequence of
- * events (../shared/DESIGN.md §5). Pure: no I/O, no React, no Node-only APIs.
+ * events (the contract in lib/rules/README.md). Pure: no I/O, no React, no Node-only APIs.
  */
 import {
   BLACK,

@@ -4,7 +4,7 @@
  * - 1997 (Yerevan): seeds/001 l.9–258 (Portuguese), plus the old column of the 1997→2001
  *   change table (001 l.268–366) for the appendices (B5, C3, C4).
  * - 2001 (Istanbul 2000): seeds/000 (English stream; most labels rebuilt from the content,
- *   see SEEDS.md), 001 new column.
+ *   see the defects listed in content/laws/2001/en.json), 001 new column.
  * - 2009 (Dresden 2008): sources/laws/en-2009.md.
  * - 2018: sources/laws/en-2018.md. 2023: sources/laws/en-2023.md.
  *
