@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { adjudicate } from './adjudicate';
 import { CaseError } from './validate';
+import { EDITIONS } from '../editions';
 
 /** Bad cases: each is refused with one clear line (the CLI exits 2 with it). */
 const BAD: [string, unknown, RegExp][] = [
   ['not an object', [1, 2], /a case must be a JSON object/],
-  ['unknown edition', { edition: '2014' }, /unknown edition "2014" \(expected one of 1997, 2001, 2009, 2018, 2023\)/],
+  ['unknown edition', { edition: '1899' }, new RegExp(`unknown edition "1899" \\(expected one of ${EDITIONS.join(', ')}\\)`)],
   ['unknown mode', { edition: '2009', mode: 'bullet' }, /unknown mode/],
   ['bad FEN', { edition: '2009', start: 'not a fen' }, /bad FEN/],
   ['side not to move in check', { edition: '2009', start: '4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1' }, /side not to move is in check/],
