@@ -1,6 +1,6 @@
 // Usage: npm run laws:check [-- content/laws/2009/pt.json …]  (no arguments: every text in content/laws)
 // Prints each problem found in a corpus text against its schema and its raw source (lib/laws/sources.ts says where
-// the sources are: LAWS_SOURCES, else ../shared beside the repository). Paths given are read from the working directory.
+// the sources are). Paths given are read from the working directory.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkText } from '../lib/laws/check';

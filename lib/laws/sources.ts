@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
-/** The one place that names the folder: LAWS_SOURCES, else `../shared` beside the repository. */
+/** The one place that names the folder: LAWS_SOURCES, else this default, resolved from the repository root. */
 export const LAWS_SOURCES_DEFAULT = '../shared';
 export const lawsSourcesDir = resolve(repoRoot, process.env.LAWS_SOURCES || LAWS_SOURCES_DEFAULT);
 
@@ -24,7 +24,7 @@ export const checkAgainstSources = lawsSourcesFound || lawsSourcesRequired;
 /** Why the source checks were skipped, and how to run them. */
 export const lawsSourcesMissing =
   `the raw Laws sources were not found at ${lawsSourcesDir} (a folder with seeds/ and sources/laws/). ` +
-  `Put the project's shared folder beside the repository (as ../shared) or set LAWS_SOURCES to where it is, ` +
+  `Put the project's shared folder beside the repository (as ${LAWS_SOURCES_DEFAULT}) or set LAWS_SOURCES to where it is, ` +
   `then run the tests again.`;
 
 /** Test names that start with this are checks against the sources (the test reporter counts the skipped ones). */
