@@ -2,7 +2,7 @@
 // every rule the lesson cites present in every edition that shows the lesson (or fenced off for the others).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile } from '@mdx-js/mdx';
+import { compile, createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { lessonParts, lessons } from '@/lib/content/lessons';
@@ -23,28 +23,56 @@ interface BoardUse {
   props: Record<string, string>;
 }
 
-// The boards a lesson embeds, with their string props, read from the MDX source.
-function boardsIn(text: string): BoardUse[] {
-  return [...text.matchAll(new RegExp(`<(${boardKinds.join('|')})\\b([^>]*?)\\/>`, 'g'))].map((m) => ({
-    kind: m[1]!,
-    props: Object.fromEntries([...m[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((p) => [p[1]!, p[2]!])),
-  }));
+// The MDX syntax tree, as @mdx-js/mdx parses it for the site (remark-parse with MDX and GFM); only what the checks
+// below read is typed here.
+interface MdxNode {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: MdxNode[];
+}
+const parser = createProcessor({ remarkPlugins: [remarkGfm] });
+const trees = new Map<string, MdxNode>();
+const treeOf = (text: string) => {
+  if (!trees.has(text)) trees.set(text, parser.parse(text) as unknown as MdxNode);
+  return trees.get(text)!;
+};
+
+// Every JSX element (<Name …/> or <Name>…</Name>, in a block or inside a line of prose), in document order, with
+// the elements that enclose it.
+function elementsIn(text: string): { node: MdxNode; ancestors: MdxNode[] }[] {
+  const out: { node: MdxNode; ancestors: MdxNode[] }[] = [];
+  const walk = (node: MdxNode, ancestors: MdxNode[]) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') out.push({ node, ancestors });
+    for (const child of node.children ?? []) walk(child, [...ancestors, node]);
+  };
+  walk(treeOf(text), []);
+  return out;
 }
 
-// <Cite topic="…" edition?="…" /> and <LawQuote …/>, with the editions the surrounding <InEditions> allows.
+// An element's props written as strings (id="…"); props written as expressions (white={10}) are left out.
+const stringProps = (node: MdxNode): Record<string, string> =>
+  Object.fromEntries(
+    (node.attributes ?? []).flatMap((a) => (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string' ? [[a.name, a.value]] : [])),
+  );
+
+// The boards a lesson embeds, with their string props.
+function boardsIn(text: string): BoardUse[] {
+  return elementsIn(text)
+    .filter(({ node }) => boardKinds.includes(node.name ?? ''))
+    .map(({ node }) => ({ kind: node.name!, props: stringProps(node) }));
+}
+
+// <Cite topic="…" edition?="…" /> and <LawQuote …/>, with the editions the enclosing <InEditions> allows.
 function citationsIn(text: string): { topic: string; edition?: string; from?: string; to?: string }[] {
-  const fences = [...text.matchAll(/<InEditions\b([^>]*)>([\s\S]*?)<\/InEditions>/g)].map((m) => ({
-    start: m.index!,
-    end: m.index! + m[0].length,
-    from: /from="(\d+)"/.exec(m[1]!)?.[1],
-    to: /to="(\d+)"/.exec(m[1]!)?.[1],
-  }));
-  return [...text.matchAll(/<(?:Cite|LawQuote)\b([^>]*?)\/>/g)].flatMap((m) => {
-    const topics = /topic="([^"]+)"/.exec(m[1]!)?.[1]?.split(/\s+/) ?? [];
-    const edition = /edition="(\d+)"/.exec(m[1]!)?.[1];
-    const fence = fences.find((f) => m.index! > f.start && m.index! < f.end);
-    return topics.map((topic) => ({ topic, edition, from: fence?.from, to: fence?.to }));
-  });
+  return elementsIn(text)
+    .filter(({ node }) => node.name === 'Cite' || node.name === 'LawQuote')
+    .flatMap(({ node, ancestors }) => {
+      const props = stringProps(node);
+      const fence = ancestors.filter((a) => a.name === 'InEditions').at(-1);
+      const { from, to } = fence ? stringProps(fence) : {};
+      return (props.topic?.split(/\s+/) ?? []).map((topic) => ({ topic, edition: props.edition, from, to }));
+    });
 }
 
 const shownIn = (slug: string) => {
@@ -80,9 +108,10 @@ describe('lessons', () => {
     for (const locale of locales) {
       const text = source(locale, slug);
       await expect(compile(text, { remarkPlugins: [remarkGfm] }), `${locale}/${slug}.mdx`).resolves.toBeDefined();
-      const used = [...text.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!);
+      const used = elementsIn(text).map(({ node }) => node.name ?? '').filter((name) => /^[A-Z]/.test(name));
       expect(used.filter((c) => !allowed.has(c)), `${locale}/${slug}.mdx`).toEqual([]);
-      expect(text, `${locale}/${slug}.mdx imports nothing`).not.toMatch(/^import\s/m);
+      // An import or export statement is an ESM node of the tree.
+      expect(treeOf(text).children?.filter((n) => n.type === 'mdxjsEsm') ?? [], `${locale}/${slug}.mdx imports nothing`).toEqual([]);
     }
   });
 
