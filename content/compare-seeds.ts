@@ -1,6 +1,7 @@
 // The differences between editions listed in SEEDS.md among the raw sources (lib/laws/sources.ts: "Differences
-// between editions" and "Further structural changes"), as the comparison page on which each must be visible: edition pair, the article as `from`
-// numbers it, the reader's language, the side the phrase stands on, and the marks the row must carry. `table`
+// between editions" and "Further structural changes"), as the comparison page on which each must be visible:
+// edition pair, the article as `from` numbers it, the reader's language, the side the phrase stands on, and the
+// marks the row must carry. `table`
 // rows are found in the 1997 -> 2001 change table that the 1997/2001 article pages show. Used by
 // content/compare.test.ts (on the comparison data) and e2e/compare.spec.ts (on the prerendered HTML).
 export interface SeedDifference {

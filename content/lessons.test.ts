@@ -2,7 +2,7 @@
 // every rule the lesson cites present in every edition that shows the lesson (or fenced off for the others).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, createProcessor } from '@mdx-js/mdx';
+import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { lessonParts, lessons } from '@/lib/content/lessons';
@@ -12,6 +12,7 @@ import { articlesFor } from '@/lib/laws/pages';
 import { appliesTo, loadQuiz } from '@/lib/quiz/forEdition';
 import { tryAdjudicate } from '@/lib/rules';
 import { findScenario } from '@/lib/scenarios/registry';
+import { elementsIn, stringProps, treeOf } from './mdxTree';
 
 const root = join(__dirname, '..');
 const mdxPath = (locale: string, slug: string) => join(root, 'content', 'lessons', locale, `${slug}.mdx`);
@@ -22,39 +23,6 @@ interface BoardUse {
   kind: string;
   props: Record<string, string>;
 }
-
-// The MDX syntax tree, as @mdx-js/mdx parses it for the site (remark-parse with MDX and GFM); only what the checks
-// below read is typed here.
-interface MdxNode {
-  type: string;
-  name?: string | null;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  children?: MdxNode[];
-}
-const parser = createProcessor({ remarkPlugins: [remarkGfm] });
-const trees = new Map<string, MdxNode>();
-const treeOf = (text: string) => {
-  if (!trees.has(text)) trees.set(text, parser.parse(text) as unknown as MdxNode);
-  return trees.get(text)!;
-};
-
-// Every JSX element (<Name …/> or <Name>…</Name>, in a block or inside a line of prose), in document order, with
-// the elements that enclose it.
-function elementsIn(text: string): { node: MdxNode; ancestors: MdxNode[] }[] {
-  const out: { node: MdxNode; ancestors: MdxNode[] }[] = [];
-  const walk = (node: MdxNode, ancestors: MdxNode[]) => {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') out.push({ node, ancestors });
-    for (const child of node.children ?? []) walk(child, [...ancestors, node]);
-  };
-  walk(treeOf(text), []);
-  return out;
-}
-
-// An element's props written as strings (id="…"); props written as expressions (white={10}) are left out.
-const stringProps = (node: MdxNode): Record<string, string> =>
-  Object.fromEntries(
-    (node.attributes ?? []).flatMap((a) => (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string' ? [[a.name, a.value]] : [])),
-  );
 
 // The boards a lesson embeds, with their string props.
 function boardsIn(text: string): BoardUse[] {

@@ -1,3 +1,4 @@
+import { elementsIn, stringProps } from './mdxTree';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,14 +60,15 @@ describe('exercises in lessons', () => {
     readdirSync(join(lessonsDir, locale))
       .filter((f) => f.endsWith('.mdx'))
       .flatMap((f) =>
-        [...readFileSync(join(lessonsDir, locale, f), 'utf8').matchAll(/<(ScenarioBoard|ArbiterCase)\b[^>]*\bid="([^"]+)"[^>]*\bscenario="([^"]+)"/g)].map(
-          (m) => `${f}: ${m[1]} ${m[2]} ${m[3]}`,
-        ),
+        elementsIn(readFileSync(join(lessonsDir, locale, f), 'utf8'))
+          .filter(({ node }) => node.name === 'ScenarioBoard' || node.name === 'ArbiterCase')
+          .map(({ node }) => `${f}: ${node.name} ${stringProps(node).id} ${stringProps(node).scenario}`),
       );
 
   it('name scenarios that exist, the same in every language', () => {
     const ids = new Set(scenarios.map((s) => s.id));
     const en = uses('en');
+    expect(en.length, 'lessons embed exercises').toBeGreaterThan(10);
     for (const use of en) expect(ids.has(use.split(' ').at(-1)!), use).toBe(true);
     expect(uses('pt')).toEqual(en);
     expect(uses('gl')).toEqual(en);

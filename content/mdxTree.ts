@@ -1,0 +1,36 @@
+// Lessons read as the site reads them: the MDX syntax tree (remark with MDX and GFM, as @mdx-js/mdx parses it), for
+// the content tests. Only what the tests read is typed here.
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+
+export interface MdxNode {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: MdxNode[];
+}
+const parser = createProcessor({ remarkPlugins: [remarkGfm] });
+const trees = new Map<string, MdxNode>();
+export const treeOf = (text: string): MdxNode => {
+  if (!trees.has(text)) trees.set(text, parser.parse(text) as unknown as MdxNode);
+  return trees.get(text)!;
+};
+
+// Every JSX element (<Name …/> or <Name>…</Name>, in a block or inside a line of prose), in document order, with
+// the elements that enclose it.
+export function elementsIn(text: string): { node: MdxNode; ancestors: MdxNode[] }[] {
+  const out: { node: MdxNode; ancestors: MdxNode[] }[] = [];
+  const walk = (node: MdxNode, ancestors: MdxNode[]) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') out.push({ node, ancestors });
+    for (const child of node.children ?? []) walk(child, [...ancestors, node]);
+  };
+  walk(treeOf(text), []);
+  return out;
+}
+
+// An element's props written as strings (id="…"); props written as expressions (white={10}) are left out.
+export const stringProps = (node: MdxNode): Record<string, string> =>
+  Object.fromEntries(
+    (node.attributes ?? []).flatMap((a) => (a.type === 'mdxJsxAttribute' && a.name && typeof a.value === 'string' ? [[a.name, a.value]] : [])),
+  );
+
