@@ -60,7 +60,7 @@ interface Unclaimed {
   /** the position before it, reinstated on a claim; null when the move stays (two hands) */
   board: Board | null;
   historyLength: number;
-  /** pieces the violator had touched before pressing the clock (press-clock) */
+  /** pieces the violator had touched before the irregularity (4.3 applies to the move replacing it) */
   touches: Touch[];
   /** articles the claim cites besides the edition's penalty (two hands with an illegal move) */
   extra: string[];
@@ -330,7 +330,8 @@ class Game {
       violator: mover,
       board: b.clone(),
       historyLength: this.history.length,
-      touches: [],
+      // the pieces touched before it still count for the replacing move when it is claimed (4.3 with 7.5.1)
+      touches: [...this.touches],
       extra,
       from,
       to,
@@ -515,8 +516,12 @@ class Game {
     const diag = diagnoseMove(b, from, to, promo);
     const reason = unpromoted ? 'promotion-required' : (diag?.reason ?? 'piece-cannot-move-so');
     const moverIsOwner = pieceColor(b.sq[from]!) === mover;
-    // 4.3 applies to the move replacing the illegal one: the pieces handled count as touched
-    const touches = moverIsOwner ? touchesOfIllegalMove(b, from, to) : [{ sq: from, piece: b.sq[from]! }];
+    // 4.3 applies to the move replacing the illegal one (2009 7.4a; 2018/2023 7.5.1): the pieces touched before it
+    // still count, in the order they were touched, and then the pieces the illegal move handled; the obligation is to
+    // the first one that can be moved (or captured).
+    const earlier = this.touches;
+    const handled = moverIsOwner ? touchesOfIllegalMove(b, from, to) : [{ sq: from, piece: b.sq[from]! }];
+    const touches = [...earlier, ...handled.filter((t) => !earlier.some((e) => e.sq === t.sq))];
     this.illegalPenalty(i, mover, true, reason, [...reasonArticles(reason, this.rules, pieceType(b.sq[from]!)), ...extra]);
     if (this.over) return;
     this.touches = touches;
@@ -828,6 +833,7 @@ class Game {
     const art = this.rules.art;
     const before = this.rulings.length;
     if (u.kind === 'move') {
+      this.touches = [...u.touches];
       this.penalizeIllegalMove(i, u.from, u.to, u.promo, u.unpromoted, u.extra);
     } else if (u.kind === 'press-clock') {
       this.touches = u.touches;

@@ -366,3 +366,24 @@ describe('an illegal move nobody acts on at once ("observed": false)', () => {
     expect(claimed.fen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   });
 });
+
+// 4.3 applies to the move replacing an illegal move (1997/2001/2009 7.4 / 7.4a, 2018/2023 7.5.1): the obligation is to
+// the first piece touched that can be moved, including pieces touched before the illegal move.
+describe('touch-move remembers the pieces touched before an illegal move', () => {
+  // White touches the h1 rook (it cannot move), then the g1 knight, then plays the f1 bishop through its own pawn.
+  const events: CaseEvent[] = [touch('h1'), touch('g1'), sq('f1', 'b5')];
+  for (const edition of EDITIONS) {
+    it(`${edition}: the knight touched first (of the pieces that can move) must move`, () => {
+      const r = run(edition, events);
+      expect(at(r, 2)).toMatchObject({ decision: 'illegal-move', obligation: { kind: 'move', square: 'g1' } });
+      expect(r.obligation).toEqual({ kind: 'move', square: 'g1' });
+      // and a move with another piece is refused as a touch-move violation
+      expect(run(edition, [...events, mv('e4')]).rulings.at(-1)).toMatchObject({ decision: 'move-refused', reason: 'touch-move' });
+    });
+  }
+
+  it('also when the illegal move is found later and claimed (2023 rapid, A.5.2)', () => {
+    const r = run('2023', [touch('g1'), unseen('f1', 'b5'), { type: 'claim', claim: 'illegal-move' }], { mode: 'rapid' });
+    expect(r.obligation).toEqual({ kind: 'move', square: 'g1' });
+  });
+});
