@@ -109,6 +109,8 @@ class Game {
   readonly timeControl: Required<TimeControl>;
   readonly modeName: string;
   rulings: RulingEntry[] = [];
+  /** whether each side has made at least one move in the game (5.2.3), known from the start position's counters */
+  moved: [boolean, boolean];
 
   constructor(c: ReturnType<typeof normalizeCase>) {
     this.rules = editionRules(c.edition);
@@ -120,6 +122,8 @@ class Game {
     this.pushKey(positionKey(this.board, this.rules.positionIdentity));
     this.legal = this.board.legalMoves();
     this.clock = c.clock ? { ...c.clock } : undefined;
+    // a position with move number 2 or more has moves of both sides behind it; move 1 with Black to move, White's
+    this.moved = [this.board.full > 1 || this.board.turn === BLACK, this.board.full > 1];
     // a case may start in a finished position
     this.checkAutomaticEnd(-1);
   }
@@ -185,6 +189,7 @@ class Game {
   }
 
   private play(m: Move): void {
+    this.moved[this.board.turn] = true;
     this.board.make(m);
     this.board.commit();
     this.afterBoardChange();
@@ -632,14 +637,18 @@ class Game {
     let written: Move | undefined;
     if (e.san !== undefined) {
       const p = b.parseSan(e.san, this.legal);
-      if (!('move' in p)) throw new CaseError(`event ${i}: the written move "${e.san}" is not a legal move in this position (${b.fen()})`);
-      written = p.move;
+      if ('move' in p) written = p.move;
+      else if (p.error === 'syntax') throw new CaseError(`event ${i}: the written move "${e.san}" cannot be read as SAN`);
     }
     if (this.rules.claimRightLostByTouch && this.touches.length) {
       this.rule({ event: i, decision: 'claim-forfeited', articles: [art.claimRightLost] });
       return;
     }
     const threefold = e.claim === 'threefold';
+    if (e.san !== undefined && !written) {
+      this.illegalWrittenMoveClaim(i, e.san, threefold ? art.threefoldAbout : art.fiftyAbout);
+      return;
+    }
     const check = threefold ? checkThreefold(b, this.history, this.seen, this.rules.positionIdentity, written) : checkFifty(b, written);
     const specific = threefold ? (written ? art.threefoldAbout : art.threefoldJust) : written ? art.fiftyAbout : art.fiftyJust;
     const san = written ? b.san(written, this.legal) : undefined;
@@ -663,6 +672,27 @@ class Game {
       clock: delta,
       ...(san ? { san, obligation: this.obligation! } : {}),
       ...(note ? { note } : {}),
+    });
+  }
+
+  /**
+   * A claim based on a written move that is not legal here. The position after it cannot arise, so the claim is
+   * incorrect, with the edition's penalty; the move cannot be made (Article 3), and Article 4 still binds the pieces
+   * the claimant has touched (9.5b / 9.5.3: the move "must be made in accordance with Articles 3 and 4").
+   */
+  private illegalWrittenMoveClaim(i: number, san: string, specific: string): void {
+    const claimant = colorName(this.board.turn);
+    const { delta, note } = incorrectClaimAdjustment(this.mode.incorrectClaim, claimant, this.clock);
+    this.addClock(delta);
+    const touched = this.touches.length ? this.setObligationFromTouches() : null;
+    const articles = [...new Set([specific, ...this.mode.incorrectClaim.articles, this.rules.art.claimIncorrect, ...(touched?.articles ?? [])])];
+    this.rule({
+      event: i,
+      decision: 'claim-incorrect',
+      articles,
+      clock: delta,
+      ...(this.obligation ? { obligation: this.obligation } : {}),
+      note: [`the written move ${san} is not a legal move in this position, so it cannot be made`, note].filter(Boolean).join('; '),
     });
   }
 
@@ -942,6 +972,10 @@ class Game {
       return;
     }
     const articles = [this.rules.art.agreement];
+    if (this.rules.agreementNeedsMoves && !(this.moved[WHITE] && this.moved[BLACK])) {
+      this.rule({ event: i, decision: 'agreement-invalid', articles, note: 'both players must have made at least one move' });
+      return;
+    }
     this.end('1/2-1/2', 'agreement', articles);
     this.rule({ event: i, decision: 'agreement', articles });
   }

@@ -131,7 +131,58 @@ describe('touching a piece and the right to claim (9.4)', () => {
 });
 
 describe('bad claims are bad cases', () => {
-  it('an illegal written move', () => {
-    expect(() => run('2009', [claim('threefold', 'Ke2')])).toThrow(/written move/);
+  it('a written move that cannot be read', () => {
+    expect(() => run('2009', [claim('threefold', 'Zz9')])).toThrow(/written move "Zz9" cannot be read/);
   });
+});
+
+// A claim based on a written move that is not legal (9.5b; 2018/2023 9.5.3: the intended move "must be made in
+// accordance with Articles 3 and 4"): the position after it cannot arise, so the claim is incorrect, with the
+// edition's penalty, and the move cannot be made. Article 4 still binds a piece the claimant touched.
+describe('a claim with an illegal written move', () => {
+  // The opponent's time added for an incorrect claim, and the claimant's, as each edition says (9.5b / 9.5.3).
+  const CLOCKS: Record<Edition, { white: number; black: number }> = {
+    '1997': { white: 420, black: 780 }, // claimant loses half his time, at most three minutes; opponent +3 min
+    '2001': { white: 420, black: 780 }, // more than two minutes: half, at most three; opponent +3 min
+    '2009': { white: 600, black: 780 },
+    '2018': { white: 600, black: 720 },
+    '2023': { white: 600, black: 720 },
+  };
+  for (const edition of EDITIONS) {
+    it(`${edition}: is ruled an incorrect claim, not refused as a bad case`, () => {
+      // After 1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6, White writes Ke2 (the pawn stands on e2) and claims.
+      const r = run(edition, [...moves('Nf3 Nf6 Ng1 Ng8 Nf3 Nf6'), claim('threefold', 'Ke2')], { clock: CLOCK });
+      expect(r.status).toBe('ongoing');
+      expect(at(r, 6)).toMatchObject({ decision: 'claim-incorrect' });
+      expect(at(r, 6)!.obligation).toBeUndefined();
+      expect(r.clock).toEqual(CLOCKS[edition]);
+    });
+  }
+
+  it('1997: a piece touched before the claim must still be moved (4.3a)', () => {
+    // Before 2009 touching a piece does not lose the right to claim; the touched knight binds the replacing move.
+    const r = run('1997', [...moves('Nf3 Nf6 Ng1 Ng8 Nf3 Nf6'), touch('f3'), claim('threefold', 'Ke2')]);
+    expect(at(r, 7)).toMatchObject({ decision: 'claim-incorrect', obligation: { kind: 'move', square: 'f3' } });
+  });
+});
+
+// 2018/2023 5.2.3: "provided both players have made at least one move"; earlier editions have no such condition.
+describe('a draw agreed before both players have moved', () => {
+  const agree: CaseEvent = { type: 'agreement' };
+  for (const edition of ['2018', '2023'] as const) {
+    it(`${edition}: is not valid before Black's first move, and the game goes on`, () => {
+      const r = run(edition, [mv('e4'), agree]);
+      expect(r.status).toBe('ongoing');
+      expect(at(r, 1)).toMatchObject({ decision: 'agreement-invalid', articles: ['5.2.3'] });
+      expect(run(edition, [agree]).status).toBe('ongoing');
+      expect(run(edition, [...moves('e4 e5'), agree])).toMatchObject({ status: 'over', termination: 'agreement' });
+      // a game set up from a later position has moves of both sides behind it
+      expect(run(edition, [agree], { start: 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3' }).status).toBe('over');
+    });
+  }
+  for (const edition of ['1997', '2001', '2009'] as const) {
+    it(`${edition}: ends the game at once, whenever it is agreed`, () => {
+      expect(run(edition, [{ type: 'agreement' }])).toMatchObject({ status: 'over', termination: 'agreement' });
+    });
+  }
 });

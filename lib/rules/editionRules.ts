@@ -157,6 +157,8 @@ export interface EditionRules {
   seventyFive: boolean;
   /** 2023 5.1.2: resignation is a draw if the opponent cannot checkmate */
   resignDrawIfCannotMate: boolean;
+  /** 2018/2023 5.2.3: a draw agreement is valid only once both players have made at least one move */
+  agreementNeedsMoves: boolean;
   /** 2018/2023 7.5.2: an unpromoted pawn is replaced by a queen (and penalised as an illegal move) */
   unpromotedBecomesQueen: boolean;
   /** rapid and blitz differences (standard = the Laws without appendices) */
@@ -248,6 +250,7 @@ const E1997: EditionRules = {
   fivefold: false,
   seventyFive: false,
   resignDrawIfCannotMate: false,
+  agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
   modes: {
     standard: {
@@ -344,6 +347,7 @@ const E2001: EditionRules = {
   fivefold: false,
   seventyFive: false,
   resignDrawIfCannotMate: false,
+  agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
   modes: {
     standard: {
@@ -440,6 +444,7 @@ const E2009: EditionRules = {
   fivefold: false,
   seventyFive: false,
   resignDrawIfCannotMate: false,
+  agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
   modes: {
     standard: {
@@ -548,6 +553,7 @@ const E2018: EditionRules = {
   fivefold: true,
   seventyFive: true,
   resignDrawIfCannotMate: false,
+  agreementNeedsMoves: true,
   unpromotedBecomesQueen: true,
   modes: {
     standard: {
@@ -605,6 +611,7 @@ const E2023: EditionRules = {
   fivefold: true,
   seventyFive: true,
   resignDrawIfCannotMate: true,
+  agreementNeedsMoves: true,
   unpromotedBecomesQueen: true,
   modes: {
     standard: {

@@ -170,6 +170,8 @@ export const DECISIONS = [
   'both-flags-draw',
   'both-flags-no-rule',
   'agreement',
+  /** 2018/2023 5.2.3: a draw agreed before both players have made a move is not valid; the game goes on */
+  'agreement-invalid',
   'game-already-over',
 ] as const;
 export type Decision = (typeof DECISIONS)[number];

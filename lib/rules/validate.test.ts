@@ -27,7 +27,7 @@ const BAD: [string, unknown, RegExp][] = [
   ['touch on an empty square', { edition: '2009', events: [{ type: 'touch', square: 'e4' }] }, /no piece on e4/],
   ['unknown claim', { edition: '2009', events: [{ type: 'claim', claim: 'draw' }] }, /"claim" must be one of/],
   ['written move on a touch-move claim', { edition: '2009', events: [{ type: 'claim', claim: 'touch-move', san: 'e4' }] }, /a touch-move claim has no "san"/],
-  ['illegal written move', { edition: '2009', events: [{ type: 'claim', claim: 'threefold', san: 'Ke2' }] }, /written move "Ke2"/],
+  ['unreadable written move', { edition: '2009', events: [{ type: 'claim', claim: 'threefold', san: 'Zz9' }] }, /written move "Zz9" cannot be read/],
   ['quickplay claim without finding', { edition: '2009', clock: { white: 60, black: 60 }, events: [{ type: 'claim', claim: 'quickplay-finish' }] }, /needs the arbiter's "finding"/],
   ['quickplay claim, bad finding', { edition: '2009', clock: { white: 60, black: 60 }, events: [{ type: 'claim', claim: 'quickplay-finish', finding: 'draw' }] }, /"finding" must be one of/],
   ['quickplay claim, bad extraTime', { edition: '2009', clock: { white: 60, black: 60 }, events: [{ type: 'claim', claim: 'quickplay-finish', finding: 'postpone', extraTime: 2 }] }, /"extraTime" must be true or false/],
