@@ -1,0 +1,108 @@
+// Claims: threefold repetition and fifty moves (with or without a written move), touch-move, an illegal move left on
+// the board, the quickplay finish; the incorrect-claim rule (9.5b / 9.5.3) is here.
+import { type Move } from '../movegen';
+import { checkFifty, checkThreefold } from '../claims';
+import { Game, colorName } from '../game';
+import { incorrectClaimAdjustment } from '../penalties';
+import type { CaseEvent } from '../types';
+import { CaseError } from '../validate';
+import { illegalMoveClaim } from './irregularities';
+import { quickplayClaim } from './quickplay';
+
+export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' }>): void {
+  if (g.over) {
+    g.alreadyOver(i);
+    return;
+  }
+  const art = g.rules.art;
+  const b = g.board;
+  const claimant = colorName(b.turn);
+  if (e.claim === 'illegal-move') {
+    illegalMoveClaim(g, i);
+    return;
+  }
+  if (e.claim === 'quickplay-finish') {
+    quickplayClaim(g, i, e.finding!, e.extraTime === true);
+    return;
+  }
+  if (e.claim === 'touch-move') {
+    const p = g.pending;
+    if (p && p.violator !== b.turn) {
+      if (p.forfeited || g.touches.length) {
+        g.rule({ event: i, decision: 'claim-forfeited', articles: [art.touchClaimForfeit] });
+        return;
+      }
+      g.board = p.board;
+      g.truncateHistory(p.historyLength);
+      g.legal = g.board.legalMoves();
+      g.touches = p.touches;
+      g.obligation = p.obligation;
+      g.obligationArticles = p.articles;
+      g.pending = null;
+      g.rule({ event: i, decision: 'claim-correct', articles: [...p.articles], obligation: p.obligation, note: 'the move is taken back' });
+      return;
+    }
+    g.rule({ event: i, decision: 'claim-incorrect', articles: [], note: 'no touch-move violation to claim' });
+    return;
+  }
+  let written: Move | undefined;
+  if (e.san !== undefined) {
+    const p = b.parseSan(e.san, g.legal);
+    if ('move' in p) written = p.move;
+    else if (p.error === 'syntax') throw new CaseError(`event ${i}: the written move "${e.san}" cannot be read as SAN`);
+  }
+  if (g.rules.claimRightLostByTouch && g.touches.length) {
+    g.rule({ event: i, decision: 'claim-forfeited', articles: [art.claimRightLost] });
+    return;
+  }
+  const threefold = e.claim === 'threefold';
+  if (e.san !== undefined && !written) {
+    illegalWrittenMoveClaim(g, i, e.san, threefold ? art.threefoldAbout : art.fiftyAbout);
+    return;
+  }
+  const check = threefold ? checkThreefold(b, g.history, g.seen, g.rules.positionIdentity, written) : checkFifty(b, written);
+  const specific = threefold ? (written ? art.threefoldAbout : art.threefoldJust) : written ? art.fiftyAbout : art.fiftyJust;
+  const san = written ? b.san(written, g.legal) : undefined;
+  if (check.correct) {
+    const articles = [specific, ...(threefold ? [art.samePosition] : []), art.claimCorrect];
+    g.end('1/2-1/2', threefold ? 'threefold' : 'fifty-moves', articles);
+    g.rule({ event: i, decision: 'claim-correct', articles, ...(san ? { san } : {}) });
+    return;
+  }
+  const { delta, note } = incorrectClaimAdjustment(g.mode.incorrectClaim, claimant, g.clock);
+  g.addClock(delta);
+  const articles = [specific, ...g.mode.incorrectClaim.articles];
+  if (san) {
+    g.obligation = { kind: 'play', san };
+    g.obligationArticles = [art.claimIncorrect];
+  }
+  g.rule({
+    event: i,
+    decision: 'claim-incorrect',
+    articles,
+    clock: delta,
+    ...(san ? { san, obligation: g.obligation! } : {}),
+    ...(note ? { note } : {}),
+  });
+}
+
+/**
+ * A claim based on a written move that is not legal here. The position after it cannot arise, so the claim is
+ * incorrect, with the edition's penalty; the move cannot be made (Article 3), and Article 4 still binds the pieces
+ * the claimant has touched (9.5b / 9.5.3: the move "must be made in accordance with Articles 3 and 4").
+ */
+export function illegalWrittenMoveClaim(g: Game, i: number, san: string, specific: string): void {
+  const claimant = colorName(g.board.turn);
+  const { delta, note } = incorrectClaimAdjustment(g.mode.incorrectClaim, claimant, g.clock);
+  g.addClock(delta);
+  const touched = g.touches.length ? g.setObligationFromTouches() : null;
+  const articles = [...new Set([specific, ...g.mode.incorrectClaim.articles, g.rules.art.claimIncorrect, ...(touched?.articles ?? [])])];
+  g.rule({
+    event: i,
+    decision: 'claim-incorrect',
+    articles,
+    clock: delta,
+    ...(g.obligation ? { obligation: g.obligation } : {}),
+    note: [`the written move ${san} is not a legal move in this position, so it cannot be made`, note].filter(Boolean).join('; '),
+  });
+}

@@ -1,0 +1,183 @@
+// A move: legal (castling, en passant, promotion, touch-move and written-move obligations), illegal (./irregularities)
+// or made with two hands.
+import { F_EP, F_KSIDE, F_PROMO, F_QSIDE, PAWN, parseSquare, pieceType, rankOf, type Move } from '../movegen';
+import type { Game } from '../game';
+import { complies } from '../touchMove';
+import type { CaseEvent, RulingEntry } from '../types';
+import { CaseError } from '../validate';
+import { arbiterIntervenesAnyway, expireUnclaimed, illegalPenalty, illegalPosition, leaveIllegalMove, leaveUnclaimed, penalizeIllegalMove } from './irregularities';
+
+const PROMO_LETTERS: Record<string, number> = { q: 5, r: 4, b: 3, n: 2 };
+
+// ---- events ------------------------------------------------------------------------
+
+export function move(g: Game, i: number, e: Extract<CaseEvent, { type: 'move' }>): void {
+  if (g.over) throw new CaseError(`event ${i}: a move after the end of the game (${g.over.termination})`);
+  const b = g.board;
+  const mover = b.turn;
+  // a move by the would-be claimant ends his right to claim a touch-move violation
+  if (g.pending && g.pending.violator !== mover) g.pending = null;
+  // ... and, where the edition says so, his right to claim an illegal move left on the board
+  const stood = expireUnclaimed(g, i, mover, 'move');
+  moveEvent(g, i, e);
+  // 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board once this move is completed
+  const draw = stood.find((u) => u.illegalPositionDraw)?.illegalPositionDraw;
+  if (draw && !g.over && illegalPosition(g)) {
+    g.end('1/2-1/2', 'illegal-moves', draw);
+    g.rule({ event: i, decision: 'illegal-position-draw', articles: draw });
+  }
+}
+
+export function moveEvent(g: Game, i: number, e: Extract<CaseEvent, { type: 'move' }>): void {
+  const b = g.board;
+  let legalMove: Move | undefined;
+  let from = -1;
+  let to = -1;
+  let promo = 0;
+  if (e.san !== undefined) {
+    const p = b.parseSan(e.san, g.legal);
+    if ('move' in p) legalMove = p.move;
+    else if (p.error === 'unpromoted') {
+      from = p.from;
+      to = p.to;
+    } else {
+      throw new CaseError(`event ${i}: "${e.san}" is not a legal move in this position (${b.fen()}); give an illegal move by "from" and "to"`);
+    }
+  } else {
+    from = parseSquare(e.from!);
+    to = parseSquare(e.to!);
+    promo = e.promotion ? (PROMO_LETTERS[e.promotion] ?? 0) : 0;
+    if (!b.sq[from]) throw new CaseError(`event ${i}: there is no piece on ${e.from}`);
+    legalMove = g.legal.find((m) => m.from === from && m.to === to && m.promotion === promo);
+  }
+
+  const twoHands = e.hands === 2;
+  const observed = e.observed !== false;
+  if (legalMove) {
+    if (twoHands) twoHandsMove(g, i, legalMove, observed);
+    else legalMoveEvent(g, i, legalMove, observed);
+    return;
+  }
+  const piece = b.sq[from]!;
+  const unpromoted =
+    pieceType(piece) === PAWN &&
+    !promo &&
+    (rankOf(to) === 7 || rankOf(to) === 0) &&
+    g.legal.some((m) => m.from === from && m.to === to && m.flags & F_PROMO);
+  // 2018/2023: two hands and an illegal move count as one illegal move (7.5.4 cited with it)
+  const extra = twoHands && g.rules.art.twoHands ? [g.rules.art.oneHand, g.rules.art.twoHands] : [];
+  if (!observed && !arbiterIntervenesAnyway(g, from, to, promo, unpromoted)) {
+    leaveIllegalMove(g, i, from, to, promo, unpromoted, extra);
+  } else {
+    penalizeIllegalMove(g, i, from, to, promo, unpromoted, extra);
+  }
+  // before 2018 a move with two hands breaks 4.1, with no penalty of its own
+  if (twoHands && !g.rules.art.twoHands && !g.over) twoHandsNoPenalty(g, i);
+}
+
+export function legalMoveEvent(g: Game, i: number, m: Move, observed: boolean): void {
+  const b = g.board;
+  const art = g.rules.art;
+  if (g.obligation && !complies(m, g.obligation, writtenMove(g))) {
+    const san = b.san(m, g.legal);
+    if (g.obligation.kind === 'play') {
+      g.rule({ event: i, decision: 'move-refused', reason: 'written-move', articles: [art.claimIncorrect], san, obligation: g.obligation });
+      return;
+    }
+    const arbiterIntervenes = g.mode.touchOnlyOnRequest === null && observed;
+    if (arbiterIntervenes) {
+      g.rule({ event: i, decision: 'move-refused', reason: 'touch-move', articles: [...g.obligationArticles], san, obligation: g.obligation });
+      return;
+    }
+    // the violation stands until the opponent claims it (before touching a piece)
+    g.pending = {
+      violator: b.turn,
+      board: b.clone(),
+      historyLength: g.history.length,
+      touches: [...g.touches],
+      obligation: g.obligation,
+      articles: [...g.obligationArticles],
+      forfeited: false,
+    };
+    g.rule({
+      event: i,
+      decision: 'touch-move-violation',
+      reason: 'touch-move',
+      articles: [...g.obligationArticles, ...(g.mode.touchOnlyOnRequest ?? [])],
+      san,
+      obligation: g.obligation,
+    });
+  }
+  const special: RulingEntry | null =
+    m.flags & (F_KSIDE | F_QSIDE)
+      ? { event: i, decision: 'castling', articles: [art.castling] }
+      : m.flags & F_EP
+        ? { event: i, decision: 'en-passant', articles: [...art.enPassant] }
+        : m.flags & F_PROMO
+          ? { event: i, decision: 'promotion', articles: [art.promotion] }
+          : null;
+  if (special) special.san = b.san(m, g.legal);
+  g.play(m);
+  if (special) g.rule(special);
+  g.checkAutomaticEnd(i);
+}
+
+export function writtenMove(g: Game): Move | undefined {
+  if (g.obligation?.kind !== 'play') return undefined;
+  const p = g.board.parseSan(g.obligation.san, g.legal);
+  return 'move' in p ? p.move : undefined;
+}
+
+/** A legal move made with two hands (4.1; 2018/2023 7.5.4: penalised as an illegal move). */
+export function twoHandsMove(g: Game, i: number, m: Move, observed: boolean): void {
+  const art = g.rules.art;
+  const mover = g.board.turn;
+  const before = g.rulings.length;
+  legalMoveEvent(g, i, m, observed);
+  const refused = g.rulings.slice(before).some((r) => r.decision === 'move-refused');
+  if (refused) return;
+  if (!art.twoHands) {
+    twoHandsNoPenalty(g, i);
+    return;
+  }
+  if (g.over) {
+    // the move ended the game, so the clock was not pressed (6.2.1.1): 7.5.4 does not apply
+    g.rule({
+      event: i,
+      decision: 'move-with-two-hands',
+      articles: [art.oneHand, art.twoHands, '6.2.1.1'],
+      note: 'the move ended the game before the clock was pressed: no penalty',
+    });
+    return;
+  }
+  const why = [art.oneHand, art.twoHands];
+  if (observed) {
+    illegalPenalty(g, i, mover, false, 'move-with-two-hands', why);
+    const last = g.rulings[g.rulings.length - 1];
+    if (last && !g.over) last.note = 'the move stands; the penalty is that of an illegal move';
+    return;
+  }
+  // a claim against a violation of 4.1 is lost once the claimant touches a piece (4.8)
+  const forfeit = [art.touchClaimForfeit];
+  // the move is made and stands whatever happens (no position to reinstate)
+  leaveUnclaimed(
+    g,
+    i,
+    { kind: 'two-hands', violator: mover, board: null, touches: [], from: m.from, to: m.to, promo: m.promotion, onMove: forfeit, onTouch: forfeit },
+    { reason: 'move-with-two-hands', articles: [...why, ...forfeit] },
+  );
+}
+
+/** Before 2018: 4.1 is broken but no penalty is fixed. */
+export function twoHandsNoPenalty(g: Game, i: number): void {
+  const art = g.rules.art;
+  const onRequest = g.mode.touchOnlyOnRequest ?? [];
+  g.rule({
+    event: i,
+    decision: 'move-with-two-hands',
+    articles: [art.oneHand, art.arbiterPenalties, ...onRequest],
+    note:
+      `no penalty is fixed for it in this edition; the arbiter may apply one of ${art.arbiterPenalties}` +
+      (onRequest.length ? `, in this mode only if a player asks (${onRequest.join(', ')})` : ''),
+  });
+}
