@@ -141,6 +141,8 @@ export interface EditionRules {
     oneHand: string;
     /** making the move and then pressing the clock (6.7a / 6.8a / 6.2.1) */
     clockPress: string;
+    /** a move (an illegal move) is completed only once the clock is pressed */
+    moveCompleted: string;
     /** the arbiter's list of penalties (13.4 / 12.9) */
     arbiterPenalties: string;
     /** 2018/2023: pressing the clock without a move is penalised as an illegal move (7.5.3) */
@@ -163,6 +165,44 @@ export interface EditionRules {
   unpromotedBecomesQueen: boolean;
   /** rapid and blitz differences (standard = the Laws without appendices) */
   modes: Record<Mode, ModeRules>;
+  /** rapid and blitz under adequate supervision; null: the edition makes no such distinction (1997, 2001) */
+  supervised: Record<'rapid' | 'blitz', SupervisedRules> | null;
+}
+
+/**
+ * Rapid or blitz with adequate supervision: the Competition Rules apply (`articles`, the appendix's article that says
+ * so), with what of the appendix applies to every game of that kind all the same.
+ */
+export interface SupervisedRules {
+  articles: string[];
+  /** penalties of one minute instead of two (2018 B.2 for blitz, 2023 A.3 for rapid) */
+  oneMinute?: string[];
+  /** Guidelines III do not apply to blitz (III.2.2), supervised or not */
+  quickplayExcluded?: string[];
+  bothFlags?: BothFlagsRule;
+}
+
+/** The rules of a mode, with or without adequate supervision (the case's `supervision`). */
+export function modeRules(rules: EditionRules, mode: Mode, supervision: 'adequate' | 'inadequate'): ModeRules {
+  const s = mode !== 'standard' && supervision === 'adequate' ? rules.supervised?.[mode] : undefined;
+  if (!s) return rules.modes[mode];
+  const standard = rules.modes.standard;
+  const illegal = standard.illegalMove;
+  return {
+    ...standard,
+    illegalMove:
+      illegal.kind === 'time'
+        ? { ...illegal, ...(s.oneMinute ? { seconds: 60 } : {}), articles: [...s.articles, ...illegal.articles, ...(s.oneMinute ?? [])] }
+        : illegal,
+    incorrectClaim: {
+      ...standard.incorrectClaim,
+      ...(s.oneMinute ? { opponentAdds: 60 } : {}),
+      articles: [...standard.incorrectClaim.articles, ...s.articles, ...(s.oneMinute ?? [])],
+    },
+    flagExtra: [...s.articles],
+    quickplayExcluded: s.quickplayExcluded ?? standard.quickplayExcluded,
+    bothFlags: s.bothFlags ?? standard.bothFlags,
+  };
 }
 
 const claim = (opponentAdds: number, claimant: ClaimPenalty['claimant'], articles: string[]): ClaimPenalty => ({
@@ -231,6 +271,7 @@ const E1997: EditionRules = {
     claimIncorrect: '9.5b',
     oneHand: '4.1',
     clockPress: '6.7a',
+    moveCompleted: '6.7a',
     arbiterPenalties: '13.4',
   },
   // 10.2 survives only in the old column of the change table (001 l.315–319), without its own
@@ -252,6 +293,7 @@ const E1997: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
+  supervised: null,
   modes: {
     standard: {
       illegalMove: { kind: 'reinstate', articles: ['7.4'] },
@@ -330,6 +372,7 @@ const E2001: EditionRules = {
     claimIncorrect: '9.5b',
     oneHand: '4.1',
     clockPress: '6.8a',
+    moveCompleted: '6.8a',
     arbiterPenalties: '13.4',
   },
   quickplay: {
@@ -349,6 +392,7 @@ const E2001: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
+  supervised: null,
   modes: {
     standard: {
       illegalMove: { kind: 'time', seconds: 120, lossAt: 3, drawIfCannotMate: false, articles: ['7.4a', '7.4b'] },
@@ -427,6 +471,7 @@ const E2009: EditionRules = {
     claimIncorrect: '9.5b',
     oneHand: '4.1',
     clockPress: '6.7a',
+    moveCompleted: '6.7a',
     arbiterPenalties: '13.4',
   },
   quickplay: {
@@ -446,6 +491,7 @@ const E2009: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
+  supervised: { rapid: { articles: ['A.3'] }, blitz: { articles: ['B.2'] } },
   modes: {
     standard: {
       illegalMove: { kind: 'time', seconds: 120, lossAt: 3, drawIfCannotMate: true, articles: ['7.4a', '7.4b'] },
@@ -518,6 +564,7 @@ const MODERN_ART = {
   seventyFive: '9.6.2',
   oneHand: '4.1',
   clockPress: '6.2.1',
+  moveCompleted: '7.5.1',
   arbiterPenalties: '12.9',
   clockWithoutMove: '7.5.3',
   twoHands: '7.5.4',
@@ -555,6 +602,10 @@ const E2018: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: true,
   unpromotedBecomesQueen: true,
+  supervised: {
+    rapid: { articles: ['A.3.1'] },
+    blitz: { articles: ['B.3.1'], oneMinute: ['B.2'], quickplayExcluded: ['III.2.2'], bothFlags: BOTH_FLAGS_BLITZ_III },
+  },
   modes: {
     standard: {
       illegalMove: { kind: 'time', seconds: 120, lossAt: 2, drawIfCannotMate: true, articles: ['7.5.1', '7.5.5'] },
@@ -613,6 +664,10 @@ const E2023: EditionRules = {
   resignDrawIfCannotMate: true,
   agreementNeedsMoves: true,
   unpromotedBecomesQueen: true,
+  supervised: {
+    rapid: { articles: ['A.4'], oneMinute: ['A.3'] },
+    blitz: { articles: ['B.2'], quickplayExcluded: ['III.2.2'], bothFlags: BOTH_FLAGS_BLITZ_III },
+  },
   modes: {
     standard: {
       illegalMove: { kind: 'time', seconds: 120, lossAt: 2, drawIfCannotMate: true, articles: ['7.5.1', '7.5.5'] },

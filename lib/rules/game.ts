@@ -5,12 +5,12 @@
  */
 import { BLACK, Board, WHITE, pieceType, KING, type Color, type Move } from './movegen';
 import { canCheckmate, hasSufficientMaterialC4, isDeadPosition } from './deadPosition';
-import { editionRules, type EditionRules, type ModeRules } from './editionRules';
+import { editionRules, modeRules, type EditionRules, type ModeRules } from './editionRules';
 import { applyDelta } from './penalties';
 import { positionKey } from './position';
 import { resolveTouches, type Touch } from './touchMove';
-import type { Clock, ColorName, Obligation, Result, Ruling, RulingEntry, Termination, TimeControl } from './types';
-import type { normalizeCase } from './validate';
+import type { Clock, ColorName, Obligation, Result, Ruling, RulingEntry, Termination } from './types';
+import type { NormalizedCase } from './validate';
 
 export const colorName = (c: Color): ColorName => (c === WHITE ? 'white' : 'black');
 export const colorIndex = (c: ColorName): Color => (c === 'white' ? WHITE : BLACK);
@@ -71,15 +71,17 @@ export class Game {
   unclaimed: Unclaimed[] = [];
   /** a quickplay-finish claim whose decision the arbiter postponed */
   postponed: { claimant: Color; event: number } | null = null;
-  readonly timeControl: Required<TimeControl>;
+  readonly timeControl: NormalizedCase['timeControl'];
   readonly modeName: string;
   rulings: RulingEntry[] = [];
   /** whether each side has made at least one move in the game (5.2.3), known from the start position's counters */
   moved: [boolean, boolean];
+  /** the side whose move is made but not completed: its clock not pressed yet (a move event with `completed: false`) */
+  awaitingPress: Color | null = null;
 
-  constructor(c: ReturnType<typeof normalizeCase>) {
+  constructor(c: NormalizedCase) {
     this.rules = editionRules(c.edition);
-    this.mode = this.rules.modes[c.mode];
+    this.mode = modeRules(this.rules, c.mode, c.supervision);
     this.modeName = c.mode;
     this.timeControl = c.timeControl;
     this.board = Board.fromFen(c.start);
@@ -182,6 +184,13 @@ export class Game {
   /** Can `c` win? (1997 blitz: needs sufficient material as in C4) */
   canWin(c: Color): boolean {
     return this.mode.sufficientMaterialC4 ? hasSufficientMaterialC4(this.board, c) : canCheckmate(this.board, c);
+  }
+
+  /** Moves `c` has completed in the game (counted from the start position's move number; a move whose clock is not pressed yet is not completed). */
+  completedMoves(c: Color): number {
+    const b = this.board;
+    const made = c === WHITE ? b.full - 1 + (b.turn === BLACK ? 1 : 0) : b.full - 1;
+    return made - (this.awaitingPress === c ? 1 : 0);
   }
 
   alreadyOver(i: number): void {

@@ -39,6 +39,12 @@ export interface TimeControl {
   lastPeriod?: boolean;
   /** 2018/2023: Guidelines III were announced for the event (III.2.1; default true) */
   guidelinesIII?: boolean;
+  /**
+   * the number of moves the period prescribes, counted from the start of the game (e.g. 40 in "40 moves in 90
+   * minutes"); absent: all the moves (the last period). A flag that falls once the player has completed them does
+   * not lose (6.9): the next period's time applies.
+   */
+  moves?: number;
 }
 
 export type CaseEvent =
@@ -57,6 +63,12 @@ export type CaseEvent =
       observed?: boolean;
       /** Extension: 2 = the move was made with two hands (4.1; 2018/2023 7.5.4). Default 1. */
       hands?: 1 | 2;
+      /**
+       * Extension: `false` = the move is made on the board but the clock not yet pressed, so it is not completed
+       * (1997/2009 6.7a, 2001 6.8a, 2018/2023 6.2.1 and 7.5.1). An illegal move not completed is taken back without
+       * penalty and replaced as Article 4 requires; a legal one is completed by the mover's `press-clock` event.
+       */
+      completed?: boolean;
     }
   /**
    * Extension: the player having the move presses his clock without making a move
@@ -64,7 +76,8 @@ export type CaseEvent =
    * a move: neither the arbiter nor the opponent acts on it at once.
    */
   | { type: 'press-clock'; color: ColorName; observed?: boolean }
-  | { type: 'touch'; square: string }
+  /** `with`: a second piece touched at the same time (king and rook: 4.4a/4.4c, 2018/2023 4.4.1/4.4.3) */
+  | { type: 'touch'; square: string; with?: string }
   | { type: 'adjust'; square: string }
   /**
    * A claim by the player having the move. "illegal-move": the opponent claims (in standard
@@ -72,7 +85,7 @@ export type CaseEvent =
    * 10.2 / III.5 draw claim, with the arbiter's `finding`; `extraTime: true` = on postponement
    * the arbiter awards the opponent the two extra minutes the edition allows ("may").
    */
-  | { type: 'claim'; claim: ClaimKind; san?: string; finding?: QuickplayFinding; extraTime?: boolean }
+  | { type: 'claim'; claim: ClaimKind; san?: string; finding?: QuickplayFinding; extraTime?: boolean; by?: ColorName }
   /**
    * A flag has fallen. `"both"` = both flags are down and it is impossible to establish which
    * fell first (two separate flag events mean the order is known: the first one decides).
@@ -92,6 +105,11 @@ export interface Case {
   clock?: Clock;
   /** extension: increment, period and Guidelines III, for quickplay finishes and both flags */
   timeControl?: TimeControl;
+  /**
+   * extension, rapid and blitz: "adequate" = the supervision under which the Competition Rules apply (2009 A.3 /
+   * B.2; 2018 A.3.1 / B.3.1; 2023 A.4 / B.2); default: without it (2009 A.4 / B.3; 2018 A.4 / B.4; 2023 A.5 / B.3)
+   */
+  supervision?: 'adequate' | 'inadequate';
   events?: CaseEvent[];
 }
 
@@ -172,6 +190,10 @@ export const DECISIONS = [
   'agreement',
   /** 2018/2023 5.2.3: a draw agreed before both players have made a move is not valid; the game goes on */
   'agreement-invalid',
+  /** a move made but not completed (the clock not pressed) is illegal: taken back without penalty, replaced as Article 4 requires */
+  'illegal-move-not-completed',
+  /** a flag falls after the player completed the moves the period prescribes (6.9 does not apply): the game goes on */
+  'flag-fall-after-control',
   'game-already-over',
 ] as const;
 export type Decision = (typeof DECISIONS)[number];

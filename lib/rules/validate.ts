@@ -33,7 +33,8 @@ export interface NormalizedCase {
   mode: Mode;
   start: string;
   clock?: Clock;
-  timeControl: Required<TimeControl>;
+  timeControl: Required<Omit<TimeControl, 'moves'>> & Pick<TimeControl, 'moves'>;
+  supervision: 'adequate' | 'inadequate';
   events: CaseEvent[];
 }
 
@@ -94,11 +95,15 @@ function findingOf(v: unknown, where: string): QuickplayFinding {
   return v as QuickplayFinding;
 }
 
-function timeControlOf(v: unknown): Required<TimeControl> {
-  const tc = { increment: 0, lastPeriod: true, guidelinesIII: true };
+function timeControlOf(v: unknown): NormalizedCase['timeControl'] {
+  const tc: NormalizedCase['timeControl'] = { increment: 0, lastPeriod: true, guidelinesIII: true };
   if (v === undefined) return tc;
-  if (!isObject(v)) throw new CaseError('"timeControl" must be an object { "increment", "lastPeriod", "guidelinesIII" }');
+  if (!isObject(v)) throw new CaseError('"timeControl" must be an object { "increment", "lastPeriod", "guidelinesIII", "moves" }');
   if (v.increment !== undefined) tc.increment = seconds(v.increment, 'timeControl.increment');
+  if (v.moves !== undefined) {
+    if (typeof v.moves !== 'number' || !Number.isInteger(v.moves) || v.moves < 1) throw new CaseError('timeControl.moves must be a whole number of moves >= 1');
+    tc.moves = v.moves;
+  }
   for (const key of ['lastPeriod', 'guidelinesIII'] as const) {
     if (v[key] === undefined) continue;
     if (typeof v[key] !== 'boolean') throw new CaseError(`timeControl.${key} must be true or false`);
@@ -116,11 +121,12 @@ function claimEvent(raw: Record<string, unknown>, where: string): CaseEvent {
     if (kind !== 'threefold' && kind !== 'fifty-moves') throw new CaseError(`${where}: a ${kind} claim has no "san"`);
     if (typeof raw.san !== 'string' || !raw.san.trim()) throw new CaseError(`${where}: "san" must be a move such as "Nf3"`);
   }
+  const by = raw.by === undefined ? {} : { by: color(raw.by, `${where} ("by")`) };
   if (kind !== 'quickplay-finish') {
     if (raw.finding !== undefined || raw.extraTime !== undefined) {
       throw new CaseError(`${where}: "finding" and "extraTime" belong to a quickplay-finish claim only`);
     }
-    return { type: 'claim', claim: kind as ClaimKind, ...(typeof raw.san === 'string' ? { san: raw.san.trim() } : {}) };
+    return { type: 'claim', claim: kind as ClaimKind, ...(typeof raw.san === 'string' ? { san: raw.san.trim() } : {}), ...by };
   }
   if (raw.finding === undefined) {
     throw new CaseError(
@@ -129,7 +135,7 @@ function claimEvent(raw: Record<string, unknown>, where: string): CaseEvent {
   }
   const finding = findingOf(raw.finding, where);
   if (raw.extraTime !== undefined && typeof raw.extraTime !== 'boolean') throw new CaseError(`${where}: "extraTime" must be true or false`);
-  return { type: 'claim', claim: 'quickplay-finish', finding, ...(raw.extraTime === true ? { extraTime: true } : {}) };
+  return { type: 'claim', claim: 'quickplay-finish', finding, ...(raw.extraTime === true ? { extraTime: true } : {}), ...by };
 }
 
 function event(raw: unknown, i: number): CaseEvent {
@@ -145,9 +151,14 @@ function event(raw: unknown, i: number): CaseEvent {
         throw new CaseError(`${where}: "hands" must be 1 or 2 (the number of hands used to make the move)`);
       }
       const hands = raw.hands === 2 ? { hands: 2 as const } : {};
+      if (raw.completed !== undefined && typeof raw.completed !== 'boolean') throw new CaseError(`${where}: "completed" must be true or false`);
+      if (raw.completed === false && (raw.hands === 2 || raw.observed === false)) {
+        throw new CaseError(`${where}: a move not completed ("completed": false) cannot also be "observed": false or made with two hands`);
+      }
+      const completed = raw.completed === false ? { completed: false } : {};
       if (hasSan) {
         if (typeof raw.san !== 'string' || !raw.san.trim()) throw new CaseError(`${where}: "san" must be a move such as "Nf3"`);
-        return { type: 'move', san: raw.san.trim(), ...observed, ...hands };
+        return { type: 'move', san: raw.san.trim(), ...observed, ...hands, ...completed };
       }
       const from = square(raw.from, `${where} (from)`);
       const to = square(raw.to, `${where} (to)`);
@@ -159,12 +170,18 @@ function event(raw: unknown, i: number): CaseEvent {
         }
         promotion = raw.promotion.toLowerCase();
       }
-      return { type: 'move', from, to, ...(promotion ? { promotion } : {}), ...observed, ...hands };
+      return { type: 'move', from, to, ...(promotion ? { promotion } : {}), ...observed, ...hands, ...completed };
     }
     case 'press-clock':
       if (raw.color === undefined) throw new CaseError(`${where}: a press-clock event needs "color": the player who presses his clock`);
       return { type: 'press-clock', color: color(raw.color, where), ...observedOf(raw, where) };
-    case 'touch':
+    case 'touch': {
+      const sq = square(raw.square, where);
+      if (raw.with === undefined) return { type: 'touch', square: sq };
+      const other = square(raw.with, `${where} ("with")`);
+      if (other === sq) throw new CaseError(`${where}: "with" names the same square as "square"`);
+      return { type: 'touch', square: sq, with: other };
+    }
     case 'adjust':
       return { type: raw.type, square: square(raw.square, where) };
     case 'claim':
@@ -201,7 +218,12 @@ export function normalizeCase(raw: unknown): NormalizedCase {
   const start = checkFen(raw.start === undefined ? 'startpos' : raw.start);
   const clock = raw.clock === undefined ? undefined : clockOf(raw.clock, 'clock');
   const timeControl = timeControlOf(raw.timeControl);
+  if (raw.supervision !== undefined && raw.supervision !== 'adequate' && raw.supervision !== 'inadequate') {
+    throw new CaseError('"supervision" must be "adequate" or "inadequate"');
+  }
+  if (raw.supervision !== undefined && mode === 'standard') throw new CaseError('"supervision" applies to rapid and blitz games only');
+  const supervision = raw.supervision === 'adequate' ? 'adequate' : 'inadequate';
   if (raw.events !== undefined && !Array.isArray(raw.events)) throw new CaseError('"events" must be an array');
   const events = ((raw.events as unknown[] | undefined) ?? []).map((e, i) => event(e, i));
-  return { edition: ed as Edition, mode: mode as Mode, start, ...(clock ? { clock } : {}), timeControl, events };
+  return { edition: ed as Edition, mode: mode as Mode, start, ...(clock ? { clock } : {}), timeControl, supervision, events };
 }

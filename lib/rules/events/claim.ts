@@ -2,9 +2,9 @@
 // the board, the quickplay finish; the incorrect-claim rule (9.5b / 9.5.3) is here.
 import { type Move } from '../movegen';
 import { checkFifty, checkThreefold } from '../claims';
-import { Game, colorName } from '../game';
+import { Game, colorIndex, colorName } from '../game';
 import { incorrectClaimAdjustment } from '../penalties';
-import type { CaseEvent } from '../types';
+import type { CaseEvent, ColorName } from '../types';
 import { CaseError } from '../validate';
 import { illegalMoveClaim } from './irregularities';
 import { quickplayClaim } from './quickplay';
@@ -16,13 +16,22 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
   }
   const art = g.rules.art;
   const b = g.board;
-  const claimant = colorName(b.turn);
-  if (e.claim === 'illegal-move') {
-    illegalMoveClaim(g, i);
+  const by = e.by === undefined ? b.turn : colorIndex(e.by);
+  const claimant = colorName(by);
+  if (e.claim === 'quickplay-finish') {
+    quickplayClaim(g, i, e.finding!, e.extraTime === true, by);
     return;
   }
-  if (e.claim === 'quickplay-finish') {
-    quickplayClaim(g, i, e.finding!, e.extraTime === true);
+  if (by !== b.turn) {
+    if (e.claim !== 'threefold' && e.claim !== 'fifty-moves') {
+      throw new CaseError(`event ${i}: a ${e.claim} claim is made by the player having the move (${colorName(b.turn)})`);
+    }
+    if (e.san !== undefined) throw new CaseError(`event ${i}: only the player having the move can write the move he is about to make`);
+    notHavingTheMoveClaim(g, i, e.claim === 'threefold' ? art.threefoldJust : art.fiftyJust, claimant);
+    return;
+  }
+  if (e.claim === 'illegal-move') {
+    illegalMoveClaim(g, i);
     return;
   }
   if (e.claim === 'touch-move') {
@@ -83,6 +92,23 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
     clock: delta,
     ...(san ? { san, obligation: g.obligation! } : {}),
     ...(note ? { note } : {}),
+  });
+}
+
+/**
+ * A threefold or fifty-move claim by the player who does not have the move (he has made his move, completed or not):
+ * 9.2 and 9.3 need the claimant to have the move (or to write the move he is about to make), so the claim is
+ * incorrect, with the edition's penalty.
+ */
+function notHavingTheMoveClaim(g: Game, i: number, specific: string, claimant: ColorName): void {
+  const { delta, note } = incorrectClaimAdjustment(g.mode.incorrectClaim, claimant, g.clock);
+  g.addClock(delta);
+  g.rule({
+    event: i,
+    decision: 'claim-incorrect',
+    articles: [specific, ...g.mode.incorrectClaim.articles],
+    clock: delta,
+    note: [`${claimant} does not have the move`, note].filter(Boolean).join('; '),
   });
 }
 

@@ -29,6 +29,18 @@ export function flag(g: Game, i: number, c: ColorName | 'both', finding?: Quickp
   }
   const opp = colorIndex(other(c));
   const articles = [g.rules.art.flag, ...g.mode.flagExtra];
+  // 6.9 loses a player who does not complete the prescribed number of moves in the allotted time: one who has
+  // completed them (a move made but not completed does not count, 6.7a / 6.2.1) is in the next period
+  const prescribed = g.timeControl.moves;
+  if (prescribed !== undefined && g.completedMoves(colorIndex(c)) >= prescribed) {
+    g.rule({
+      event: i,
+      decision: 'flag-fall-after-control',
+      articles: [g.rules.art.flag],
+      note: `${c} completed the ${prescribed} moves of the period before the flag fell: the game continues with the next period's time`,
+    });
+    return;
+  }
   if (g.clock) g.clock = { ...g.clock, [c]: 0 };
   const note =
     p && colorName(p.claimant) === c

@@ -1,15 +1,14 @@
 // A move: legal (castling, en passant, promotion, touch-move and written-move obligations), illegal (./irregularities)
 // or made with two hands.
-import { F_EP, F_KSIDE, F_PROMO, F_QSIDE, PAWN, parseSquare, pieceType, rankOf, type Move } from '../movegen';
+import { F_EP, F_KSIDE, F_PROMO, F_QSIDE, PAWN, parseSquare, pieceColor, pieceType, rankOf, type Move } from '../movegen';
+import { diagnoseMove, reasonArticles } from '../checkMove';
 import type { Game } from '../game';
-import { complies } from '../touchMove';
-import type { CaseEvent, RulingEntry } from '../types';
+import { complies, touchesOfIllegalMove } from '../touchMove';
+import type { CaseEvent, RefusalReason, RulingEntry } from '../types';
 import { CaseError } from '../validate';
 import { arbiterIntervenesAnyway, expireUnclaimed, illegalPenalty, illegalPosition, leaveIllegalMove, leaveUnclaimed, penalizeIllegalMove } from './irregularities';
 
 const PROMO_LETTERS: Record<string, number> = { q: 5, r: 4, b: 3, n: 2 };
-
-// ---- events ------------------------------------------------------------------------
 
 export function move(g: Game, i: number, e: Extract<CaseEvent, { type: 'move' }>): void {
   if (g.over) throw new CaseError(`event ${i}: a move after the end of the game (${g.over.termination})`);
@@ -19,7 +18,10 @@ export function move(g: Game, i: number, e: Extract<CaseEvent, { type: 'move' }>
   if (g.pending && g.pending.violator !== mover) g.pending = null;
   // ... and, where the edition says so, his right to claim an illegal move left on the board
   const stood = expireUnclaimed(g, i, mover, 'move');
+  // a move not completed before this one was completed in between (its clock pressed)
+  g.awaitingPress = null;
   moveEvent(g, i, e);
+  if (e.completed === false && !g.over && g.board.turn !== mover) g.awaitingPress = mover;
   // 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board once this move is completed
   const draw = stood.find((u) => u.illegalPositionDraw)?.illegalPositionDraw;
   if (draw && !g.over && illegalPosition(g)) {
@@ -53,6 +55,10 @@ export function moveEvent(g: Game, i: number, e: Extract<CaseEvent, { type: 'mov
 
   const twoHands = e.hands === 2;
   const observed = e.observed !== false;
+  if (!legalMove && e.completed === false) {
+    illegalMoveNotCompleted(g, i, from, to, promo);
+    return;
+  }
   if (legalMove) {
     if (twoHands) twoHandsMove(g, i, legalMove, observed);
     else legalMoveEvent(g, i, legalMove, observed);
@@ -179,5 +185,27 @@ export function twoHandsNoPenalty(g: Game, i: number): void {
     note:
       `no penalty is fixed for it in this edition; the arbiter may apply one of ${art.arbiterPenalties}` +
       (onRequest.length ? `, in this mode only if a player asks (${onRequest.join(', ')})` : ''),
+  });
+}
+
+/**
+ * An illegal move made but not completed: its clock not pressed (1997/2009 6.7a, 2001 6.8a; 2018/2023 7.5.1 "An
+ * illegal move is completed once the player has pressed his clock"). It is not penalised: it is taken back, and the
+ * move replacing it follows Article 4 with the pieces it handled (and any touched before) counting as touched.
+ */
+function illegalMoveNotCompleted(g: Game, i: number, from: number, to: number, promo: number): void {
+  const b = g.board;
+  const diag = diagnoseMove(b, from, to, promo);
+  const reason: RefusalReason = diag?.reason ?? 'promotion-required';
+  const handled = pieceColor(b.sq[from]!) === b.turn ? touchesOfIllegalMove(b, from, to) : [{ sq: from, piece: b.sq[from]! }];
+  g.touches = [...g.touches, ...handled.filter((t) => !g.touches.some((x) => x.sq === t.sq))];
+  const r = g.setObligationFromTouches();
+  g.rule({
+    event: i,
+    decision: 'illegal-move-not-completed',
+    reason,
+    articles: [...new Set([g.rules.art.moveCompleted, ...reasonArticles(reason, g.rules, pieceType(b.sq[from]!)), ...r.articles])],
+    ...(g.obligation ? { obligation: g.obligation } : {}),
+    note: 'the clock was not pressed, so the move is not completed: it is taken back without penalty',
   });
 }

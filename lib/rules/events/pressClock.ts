@@ -7,6 +7,11 @@ import { illegalPenalty, leaveUnclaimed } from './irregularities';
 /** The player having the move presses his clock without making a move. */
 export function pressClock(g: Game, i: number, e: Extract<CaseEvent, { type: 'press-clock' }>): void {
   if (g.over) throw new CaseError(`event ${i}: a clock pressed after the end of the game (${g.over.termination})`);
+  // completing a move made without pressing the clock (a move event with "completed": false)
+  if (g.awaitingPress !== null && colorName(g.awaitingPress) === e.color) {
+    g.awaitingPress = null;
+    return;
+  }
   const b = g.board;
   const mover = b.turn;
   if (e.color !== colorName(mover)) {

@@ -1,4 +1,5 @@
 // The quickplay-finish draw claim (1997-2009 10.2; 2018/2023 Guidelines III.5).
+import type { Color } from '../movegen';
 import { Game, colorName } from '../game';
 import { other } from '../penalties';
 import type { Clock, QuickplayFinding } from '../types';
@@ -9,12 +10,14 @@ export const DRAW_FINDINGS: readonly QuickplayFinding[] = ['cannot-win', 'no-eff
 /** The two minutes of 10.2 / III.5 added to the opponent's time. */
 const QUICKPLAY_BONUS = 120;
 
-/** The quickplay-finish draw claim (10.2; 2018/2023 Guidelines III.5), with the arbiter's finding. */
-export function quickplayClaim(g: Game, i: number, finding: QuickplayFinding, extraTime: boolean): void {
+/**
+ * The quickplay-finish draw claim (10.2; 2018/2023 Guidelines III.5) by `by`, with the arbiter's finding. From 2001
+ * the claimant must be the player having the move; the 1997 wording does not say so.
+ */
+export function quickplayClaim(g: Game, i: number, finding: QuickplayFinding, extraTime: boolean, by: Color): void {
   const q = g.rules.quickplay;
   const tc = g.timeControl;
-  const b = g.board;
-  const claimant = colorName(b.turn);
+  const claimant = colorName(by);
   const opponent = other(claimant);
   const notAllowed = (articles: string[], note: string) => g.rule({ event: i, decision: 'claim-not-allowed', articles, note });
   const p = g.postponed;
@@ -31,6 +34,10 @@ export function quickplayClaim(g: Game, i: number, finding: QuickplayFinding, ex
     } else {
       g.rule({ event: i, decision: 'claim-incorrect', articles: [...q.later], note: `the claim of event ${p.event}, postponed, is not upheld; the game continues` });
     }
+    return;
+  }
+  if (q.claimantHasMove && by !== g.board.turn) {
+    notAllowed([q.claim], `${claimant} does not have the move: the claim is made by the player having the move`);
     return;
   }
   if (g.mode.quickplayExcluded) {
@@ -70,7 +77,7 @@ export function quickplayClaim(g: Game, i: number, finding: QuickplayFinding, ex
     return;
   }
   // postponed (1997 has no rejection: "if not convinced he shall postpone his decision")
-  g.postponed = { claimant: b.turn, event: i };
+  g.postponed = { claimant: by, event: i };
   const delta = extraTime ? ({ [opponent]: QUICKPLAY_BONUS } as Partial<Clock>) : undefined;
   if (delta) g.addClock(delta);
   g.rule({

@@ -1,10 +1,10 @@
 // Touching or adjusting a piece (Article 4): the obligation it creates, and what it ends (a claim's right).
-import { parseSquare } from '../movegen';
+import { KING, ROOK, parseSquare, pieceType } from '../movegen';
 import type { Game } from '../game';
 import { CaseError } from '../validate';
 import { expireUnclaimed } from './irregularities';
 
-export function touch(g: Game, i: number, e: { type: 'touch' | 'adjust'; square: string }): void {
+export function touch(g: Game, i: number, e: { type: 'touch' | 'adjust'; square: string; with?: string }): void {
   if (g.over) throw new CaseError(`event ${i}: a piece touched after the end of the game (${g.over.termination})`);
   const sq = parseSquare(e.square);
   const piece = g.board.sq[sq]!;
@@ -16,11 +16,14 @@ export function touch(g: Game, i: number, e: { type: 'touch' | 'adjust'; square:
   // the player who could claim a touch-move violation touches a piece: right lost
   if (g.pending && g.pending.violator !== g.board.turn) g.pending.forfeited = true;
   expireUnclaimed(g, i, g.board.turn, 'touch');
-  if (g.touches.some((t) => t.sq === sq)) {
-    // touching the same piece again changes nothing
-  } else {
-    g.touches.push({ sq, piece });
-  }
+  // Two pieces touched at the same time: a king and a rook count as the king touched first (2009 4.4c: "the king and
+  // a rook at the same time"; 2018/2023 4.4.1, 4.4.3); other pairs in the order given.
+  const second = e.with === undefined ? [] : [{ sq: parseSquare(e.with), piece: g.board.sq[parseSquare(e.with)]! }];
+  if (second[0] && !second[0].piece) throw new CaseError(`event ${i}: there is no piece on ${e.with}`);
+  const pair = [{ sq, piece }, ...second];
+  if (second[0] && pieceType(second[0].piece) === KING && pieceType(piece) === ROOK) pair.reverse();
+  // touching the same piece again changes nothing
+  for (const t of pair) if (!g.touches.some((x) => x.sq === t.sq)) g.touches.push(t);
   if (g.obligation?.kind === 'play') {
     g.rule({ event: i, decision: 'touch-move-obligation', articles: [g.rules.art.claimIncorrect], obligation: g.obligation });
     return;
