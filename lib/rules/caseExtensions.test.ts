@@ -89,7 +89,7 @@ describe('rapid and blitz with adequate supervision', () => {
   });
 
   it('2023 rapid: an illegal move found after the opponent has moved is corrected only under supervision', () => {
-    const events: CaseEvent[] = [{ ...sq('g1', 'g3'), observed: false }, mv('e5'), { type: 'claim', claim: 'illegal-move' }];
+    const events: CaseEvent[] = [{ type: 'move', from: 'g1', to: 'g3', observed: false }, mv('e5'), { type: 'claim', claim: 'illegal-move' }];
     const without = adjudicate({ edition: '2023', mode: 'rapid', events });
     expect(at(without, 1)).toMatchObject({ decision: 'illegal-move-stands', articles: ['A.5.2'] });
     const supervised = adjudicate({ edition: '2023', mode: 'rapid', supervision: 'adequate', events });
