@@ -12,7 +12,8 @@ import { articlesFor } from '@/lib/laws/pages';
 import { appliesTo, loadQuiz } from '@/lib/quiz/forEdition';
 import { tryAdjudicate } from '@/lib/rules';
 import { findScenario } from '@/lib/scenarios/registry';
-import { elementsIn, stringProps, treeOf } from './mdxTree';
+import { elementsIn, proseOf, stringProps, treeOf } from './mdxTree';
+import { MOVE_TOKEN } from '@/lib/scenarios/text';
 
 const root = join(__dirname, '..');
 const mdxPath = (locale: string, slug: string) => join(root, 'content', 'lessons', locale, `${slug}.mdx`);
@@ -70,7 +71,7 @@ describe('lessons', () => {
 
   // What a lesson may use without importing it: the boards (mdx-components.tsx) and the edition-bound citations
   // (components/lessons/LessonSection.tsx).
-  const allowed = new Set([...boardKinds, 'EditionSelect', 'Cite', 'LawQuote', 'InEditions']);
+  const allowed = new Set([...boardKinds, 'EditionSelect', 'Cite', 'LawQuote', 'InEditions', 'Move']);
 
   it.each(lessons.map((l) => [l.slug] as const))('%s compiles in every language and uses only the lesson components', async (slug) => {
     for (const locale of locales) {
@@ -160,5 +161,21 @@ describe('check yourself', () => {
     }
     // Every edition that shows the lesson gets at least three questions.
     for (const e of editions.filter((x) => x >= '2001')) expect(quiz!.questions.filter((q) => appliesTo(q, e)).length, e).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// Moves in lessons are written with <Move san="Nf3" /> in prose and {{move:Nf3}} in board titles, and shown in each
+// reader's letters (Appendix C: Cf3 in pt and gl), so none can be hand-written in the wrong letters. 0-0 is every
+// language's castling in Appendix C; the lesson on notation itself shows letters of several languages on purpose.
+describe('moves in lessons', () => {
+  const handWritten = /\b[KQRBNCDT][a-h]?[1-8]?x?[a-h][1-8]\b|\bO-O(-O)?\b|\b[a-h][18]=?[QRBNDTC]\b/g;
+  it.each(lessons.map((l) => [l.slug] as const))('%s writes no move by hand in pt and gl', (slug) => {
+    for (const locale of ['pt', 'gl'] as const) {
+      const text = source(locale, slug);
+      const titles = elementsIn(text).flatMap(({ node }) => (stringProps(node).title ? [stringProps(node).title!.replace(MOVE_TOKEN, '')] : []));
+      const prose = slug === 'algebraic-notation' ? [] : proseOf(text);
+      const found = [...titles, ...prose].flatMap((s) => s.match(handWritten) ?? []);
+      expect(found, `${locale}/${slug}.mdx`).toEqual([]);
+    }
   });
 });

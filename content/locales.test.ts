@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/lib/i18n/resources';
-import { locales, type Locale } from '@/lib/languages';
+import { locales, notationOf, type Locale } from '@/lib/languages';
+import { createI18n } from '@/lib/i18n/instance';
+import { clientStrings } from '@/lib/i18n/resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,7 +15,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+// A placeholder may name a format: {{san, move}} writes a move in the page's letters (lib/i18n/instance.ts).
+const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*(?:,\s*(\w+)\s*)?}}/g)].map((m) => m.slice(1).filter(Boolean).join(', ')).sort();
 
 describe('UI strings', () => {
   const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
@@ -40,7 +43,7 @@ describe('UI strings', () => {
         const en = flatten(resources.en[ns] as Tree);
         const translated = flatten(resources[locale][ns] as Tree);
         // Strings made only of placeholders and punctuation ("{{square}}, {{piece}}") may stay as they are.
-        const words = (v: string) => /\p{L}{2,}/u.test(v.replace(/{{\s*\w+\s*}}/g, ''));
+        const words = (v: string) => /\p{L}{2,}/u.test(v.replace(/{{[^}]*}}/g, ''));
         const same = Object.keys(en).filter((k) => en[k] === translated[k] && words(en[k]!) && !borrowed[locale].includes(`${ns}:${k}`));
         expect(same, `${locale}/${ns}.json`).toEqual([]);
       }
@@ -97,6 +100,23 @@ describe('chess glossary', () => {
       for (const term of value.split(/\s*\(|\)/).filter(Boolean)) {
         expect(has(text, plain(term)), `${locale} ${key} "${term}" in the 2009 Laws`).toBe(true);
       }
+    }
+  });
+});
+
+// Moves are written in each language's letters (Appendix C, lib/languages.ts) wherever the UI names a move.
+describe('moves in UI strings', () => {
+  it('are written in the page’s letters', () => {
+    const say = (locale: 'pt' | 'gl' | 'en') => createI18n(locale, clientStrings(locale)).t('board:obligation.play', { san: 'Nf3' });
+    expect(say('pt')).toContain('Cf3');
+    expect(say('gl')).toContain('Cf3');
+    expect(say('en')).toContain('Nf3');
+  });
+  it('list the letters each language reads, as its notation writes them', () => {
+    for (const locale of locales) {
+      const { letters } = notationOf(locale);
+      const listed = (resources[locale].board.moveInput.letters as string).split(', ').map((x) => x.split(' ')[0]);
+      expect(listed, locale).toEqual([letters.K, letters.Q, letters.R, letters.B, letters.N]);
     }
   });
 });

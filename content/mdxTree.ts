@@ -7,7 +7,20 @@ export interface MdxNode {
   type: string;
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
+  /** the text of a text or inline-code node */
+  value?: unknown;
   children?: MdxNode[];
+}
+
+/** The reader-visible text of a lesson: text and inline-code nodes, in document order. */
+export function proseOf(text: string): string[] {
+  const out: string[] = [];
+  const walk = (node: MdxNode) => {
+    if ((node.type === 'text' || node.type === 'inlineCode') && typeof node.value === 'string') out.push(node.value);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(treeOf(text));
+  return out;
 }
 const parser = createProcessor({ remarkPlugins: [remarkGfm] });
 const trees = new Map<string, MdxNode>();

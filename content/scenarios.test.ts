@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '@/lib/scenarios/registry';
+import { MOVE_TOKEN } from '@/lib/scenarios/text';
+import { locales } from '@/lib/languages';
 import { validateScenario } from '@/lib/scenarios/validate';
 
 const dir = join(__dirname, 'scenarios');
@@ -72,5 +74,27 @@ describe('exercises in lessons', () => {
     for (const use of en) expect(ids.has(use.split(' ').at(-1)!), use).toBe(true);
     expect(uses('pt')).toEqual(en);
     expect(uses('gl')).toEqual(en);
+  });
+});
+
+// Moves in exercise texts are stored language-neutrally ({{move:Nf3}}, the engine's SAN) and written in each reader's
+// letters (Appendix C: Cf3 in pt/gl), so none can be written by hand in the wrong letters or drift from the board.
+describe('moves in exercise texts', () => {
+  const handWritten = /\b[KQRBNCDT][a-h]?[1-8]?x?[a-h][1-8]\b|\b[O0]-[O0](-[O0])?\b|\b[a-h]x[a-h][1-8]|\b[a-h][18]=?[QRBNDTC]\b/g;
+  const strings = (t: Record<string, unknown>): [string, string][] =>
+    Object.entries(t).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[k, v] as [string, string]] : Array.isArray(v) ? v.map((x, i) => [`${k}[${i}]`, String(x)] as [string, string]) : v && typeof v === 'object' ? strings(v as Record<string, unknown>).map(([kk, x]) => [`${k}.${kk}`, x] as [string, string]) : [],
+    );
+  it.each(scenarios.map((s) => [s.id, s] as const))('%s writes every move as {{move:…}}, and only the moves of the English text', (_, s) => {
+    const tokens = (text: string) => [...text.matchAll(MOVE_TOKEN)].map((m) => m[1]!);
+    for (const locale of locales) {
+      for (const [field, text] of strings(s.text[locale])) {
+        expect(text.replace(MOVE_TOKEN, '').match(handWritten), `${locale} ${field}`).toBeNull();
+        for (const san of tokens(text)) expect(san, `${locale} ${field}`).toMatch(/^([KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8](=[QRBN])?|O-O(-O)?)[+#]?$/);
+        // a translation may describe a move in words, but names no move the English text does not
+        const english = tokens(strings(s.text.en).find(([f]) => f === field)![1]);
+        for (const san of tokens(text)) expect(english, `${locale} ${field}: ${san} is in the English text`).toContain(san);
+      }
+    }
   });
 });

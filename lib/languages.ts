@@ -20,13 +20,22 @@ interface ReaderLanguage {
    * nearest. A Galician reader reads Portuguese more easily than English; the others fall back on the English.
    */
   reads: readonly CorpusLanguage[];
+  /**
+   * How moves are written (Appendix C of that language's Laws text): the letters of king, queen, rook, bishop and
+   * knight (C2: pt/gl R rei, D dama, T torre, B bispo, C cavalo / cabaleiro), castling (C13: 0-0) and promotion
+   * (C12: d8D).
+   */
+  notation: { letters: Record<'K' | 'Q' | 'R' | 'B' | 'N', string>; castling: 'O-O' | '0-0'; promotion: '=Q' | 'Q' };
 }
+
+const APPENDIX_C_PT_GL = { letters: { K: 'R', Q: 'D', R: 'T', B: 'B', N: 'C' }, castling: '0-0', promotion: 'Q' } as const;
 
 // Order is the order of the language chooser.
 const readers = {
-  pt: { name: 'Português', tag: 'pt-BR', reads: ['pt', 'en', 'gl'] },
-  gl: { name: 'Galego', tag: 'gl-ES', reads: ['gl', 'pt', 'en'] },
-  en: { name: 'English', tag: 'en-GB', reads: ['en', 'pt', 'gl'] },
+  pt: { name: 'Português', tag: 'pt-BR', reads: ['pt', 'en', 'gl'], notation: APPENDIX_C_PT_GL },
+  gl: { name: 'Galego', tag: 'gl-ES', reads: ['gl', 'pt', 'en'], notation: APPENDIX_C_PT_GL },
+  // English keeps the engine's SAN (O-O, e8=Q), which the English Appendix C also allows.
+  en: { name: 'English', tag: 'en-GB', reads: ['en', 'pt', 'gl'], notation: { letters: { K: 'K', Q: 'Q', R: 'R', B: 'B', N: 'N' }, castling: 'O-O', promotion: '=Q' } },
 } as const satisfies Record<string, ReaderLanguage>;
 
 export type Locale = keyof typeof readers;
@@ -43,6 +52,9 @@ export const languageTag = (locale: Locale): string => readers[locale].tag;
 
 /** The corpus languages a reader reads, best first. */
 export const readingOrder = (locale: Locale): readonly CorpusLanguage[] => readers[locale].reads;
+
+/** How a reader's language writes moves (Appendix C). */
+export const notationOf = (locale: Locale): ReaderLanguage['notation'] => readers[locale].notation;
 
 /** The reader's own corpus language: the Laws text a reader of this language reads first. */
 export const ownCorpusLanguage = (locale: Locale): CorpusLanguage => readers[locale].reads[0];

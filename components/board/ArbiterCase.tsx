@@ -2,6 +2,7 @@
 
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useLocale, useT } from '@/components/site/I18nProvider';
+import { scenarioText } from '@/lib/scenarios/text';
 import type { Scenario } from '@/lib/scenarios/types';
 import type { Edition } from '@/lib/rules/types';
 import { useEngine } from './useEngine';
@@ -14,7 +15,7 @@ import { describeEntries, formatTime } from './announce';
 export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario: Scenario; initialFen?: string }) {
   const t = useT('board');
   const locale = useLocale();
-  const text = scenario.text[locale];
+  const text = scenarioText(scenario, locale);
   const { edition } = useEdition();
   const { engine, load } = useEngine();
   const domId = `board-${id}`;

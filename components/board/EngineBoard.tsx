@@ -8,6 +8,7 @@ import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/chess/fen';
 import type { LinkMove } from '@/lib/board/link';
 import type { Promotion } from '@/lib/board/moves';
 import type { Orientation } from '@/lib/chess/squares';
+import { renderMoves, scenarioText } from '@/lib/scenarios/text';
 import type { Scenario } from '@/lib/scenarios/types';
 import type { ActionResult, Reply, ScenarioRun, SessionState } from '@/lib/board/boardEngine';
 import { useEngine, type Engine } from './useEngine';
@@ -167,26 +168,26 @@ export function EngineBoard(props: EngineBoardProps) {
     });
   }, [edition, game, onChange, scenario, startFen]);
 
-  const scenarioText = scenario ? scenario.text[locale] : null;
+  const texts = useMemo(() => (scenario ? scenarioText(scenario, locale) : null), [scenario, locale]);
 
   const outcomeText = useCallback(
     (run: ScenarioRun | null): string => {
-      if (!run || !scenarioText) return '';
-      if (run.outcome === 'success') return scenarioText.success;
-      if (run.outcome === 'failure') return scenarioText.failures[run.failure ?? 0] ?? t('scenario.failure');
+      if (!run || !texts) return '';
+      if (run.outcome === 'success') return texts.success;
+      if (run.outcome === 'failure') return texts.failures[run.failure ?? 0] ?? t('scenario.failure');
       return '';
     },
-    [scenarioText, t],
+    [texts, t],
   );
 
   // ---- applying results ------------------------------------------------------------------------------------------
 
   const announceReplies = useCallback(
     (g: BoardPlay, replies: Reply[], prefix: string) => {
-      const texts = replies.map((r) =>
+      const said = replies.map((r) =>
         t('scenario.opponent', { move: describeMove(t, { san: r.san, from: r.from, to: r.to, before: piecesOf(r.before) }, r.entries, g.state.ruling, g.state.session.edition) }),
       );
-      say([prefix, ...texts, outcomeText(g.run), isStuck(g, learner) ? t('scenario.stuck') : ''].filter(Boolean).join(' '));
+      say([prefix, ...said, outcomeText(g.run), isStuck(g, learner) ? t('scenario.stuck') : ''].filter(Boolean).join(' '));
     },
     [learner, outcomeText, say, t],
   );
@@ -341,20 +342,20 @@ export function EngineBoard(props: EngineBoardProps) {
     setRunning(Boolean(scenario?.clock));
     const ed = g.state.session.edition;
     const intro = [
-      t('scenario.started', { task: scenarioText?.task ?? '' }),
+      t('scenario.started', { task: texts?.task ?? '' }),
       scenario && !scenario.editions.includes(editionRef.current) ? t('scenario.otherEdition', { list: scenario.editions.join(', '), year: ed }) : '',
     ]
       .filter(Boolean)
       .join(' ');
     announceReplies(g, replies, intro);
     setFocusBoard((n) => n + 1);
-  }, [announceReplies, engine, load, newGame, props.clock, scenario, scenarioText, setGame, t, updateClock]);
+  }, [announceReplies, engine, load, newGame, props.clock, scenario, texts, setGame, t, updateClock]);
 
   const showHint = () => {
-    if (!scenarioText) return;
-    const n = Math.min(hints + 1, scenarioText.hints.length);
+    if (!texts) return;
+    const n = Math.min(hints + 1, texts.hints.length);
     setHints(n);
-    say(t('scenario.hintN', { n, total: scenarioText.hints.length, text: scenarioText.hints[n - 1] }));
+    say(t('scenario.hintN', { n, total: texts.hints.length, text: texts.hints[n - 1] }));
   };
 
   // ---- the edition ------------------------------------------------------------------------------------------------
@@ -422,9 +423,11 @@ export function EngineBoard(props: EngineBoardProps) {
       }
       let san: string | undefined;
       if (written.trim()) {
-        const typed = E.readTypedMove(position, written, ed);
-        if (!typed.ok || typed.promotionMissing) {
-          say(t('claim.badWritten', { text: written.trim() }), true);
+        // the written move in the reader's letters; one that is not legal here is still written, and the engine
+        // rules the claim incorrect (9.5b / 9.5.3)
+        const typed = E.readTypedMove(position, written, ed, locale);
+        if (!typed.ok && typed.reason === 'unreadable') {
+          say(t('moveInput.unreadable', { text: written.trim(), letters: t('moveInput.letters') }), true);
           return;
         }
         san = typed.san;
@@ -502,9 +505,11 @@ export function EngineBoard(props: EngineBoardProps) {
   const playTyped = (text: string): boolean => {
     const g = gameRef.current;
     const run = (E: Engine, gg: BoardPlay): boolean => {
-      const typed = E.readTypedMove(gg.state.ruling.fen, text, gg.state.session.edition);
+      const typed = E.readTypedMove(gg.state.ruling.fen, text, gg.state.session.edition, locale);
       if (!typed.ok) {
-        say(t(`moveInput.${typed.reason}`, { text: text.trim() }), true);
+        // a readable move that names its piece is refused as a dragged one would be, with the reason and article
+        if (typed.reason === 'illegal' && typed.from && typed.to) return applyMove(E, gg, typed.from, typed.to);
+        say(t(`moveInput.${typed.reason}`, { text: text.trim(), letters: t('moveInput.letters') }), true);
         return false;
       }
       if (typed.promotionMissing) {
@@ -535,11 +540,11 @@ export function EngineBoard(props: EngineBoardProps) {
 
   return (
     <figure className="live-board" data-board={id} data-edition={game?.state.session.edition ?? edition} data-outcome={scenario ? outcome : undefined}>
-      <figcaption className="live-board-title">{scenarioText?.title ?? title}</figcaption>
+      <figcaption className="live-board-title">{texts?.title ?? renderMoves(title, locale)}</figcaption>
       {props.intro}
-      {scenario && scenarioText && (
+      {scenario && texts && (
         <div className="scenario-brief">
-          <p>{scenarioText.task}</p>
+          <p>{texts.task}</p>
           <p className="scenario-meta">
             {t(`scenario.youPlay.${scenario.learner === 'white' ? 'w' : 'b'}`)}{' '}
             {t('scenario.edition', { year: game?.state.session.edition ?? (scenario.editions.includes(edition) ? edition : scenario.editions.at(-1)) })}
@@ -554,7 +559,7 @@ export function EngineBoard(props: EngineBoardProps) {
           {clock && <Clocks t={t} clock={clock} turn={turn} running={running && started && !over} />}
           <BoardSurface
             domId={domId}
-            label={t('label', { title: scenarioText?.title ?? title })}
+            label={t('label', { title: texts?.title ?? renderMoves(title, locale) })}
             fen={fen}
             orientation={orientation}
             selected={selected}
@@ -630,8 +635,8 @@ export function EngineBoard(props: EngineBoardProps) {
                     {t('scenario.retry')}
                   </button>
                 )}
-                {game && scenarioText && (
-                  <button type="button" className="button" onClick={showHint} disabled={hints >= scenarioText.hints.length}>
+                {game && texts && (
+                  <button type="button" className="button" onClick={showHint} disabled={hints >= texts.hints.length}>
                     {t('scenario.hint')}
                   </button>
                 )}
@@ -664,9 +669,9 @@ export function EngineBoard(props: EngineBoardProps) {
               </button>
             )}
           </div>
-          {scenarioText && hints > 0 && (
+          {texts && hints > 0 && (
             <ol className="scenario-hints">
-              {scenarioText.hints.slice(0, hints).map((h) => (
+              {texts.hints.slice(0, hints).map((h) => (
                 <li key={h}>{h}</li>
               ))}
             </ol>

@@ -1,10 +1,12 @@
 'use client';
 
-import { useT } from '@/components/site/I18nProvider';
+import { useLocale, useT } from '@/components/site/I18nProvider';
+import { writeSan } from '@/lib/chess/notation';
 
-// The moves played so far, numbered as on a scoresheet ("1. e4 e5 2. Nf3").
+// The moves played so far, numbered as on a scoresheet ("1. e4 e5 2. Cf3"), in the reader's letters.
 export function MoveList({ startFen, sans }: { startFen: string; sans: string[] }) {
   const t = useT('board');
+  const locale = useLocale();
   const fields = startFen.split(' ');
   const blackFirst = fields[1] === 'b';
   const firstNumber = Number(fields[5]) || 1;
@@ -12,9 +14,10 @@ export function MoveList({ startFen, sans }: { startFen: string; sans: string[] 
   sans.forEach((san, i) => {
     const ply = i + (blackFirst ? 1 : 0);
     const n = firstNumber + Math.floor(ply / 2);
-    if (ply % 2 === 0) rows.push({ n, white: san });
-    else if (rows.at(-1)?.n === n) rows.at(-1)!.black = san;
-    else rows.push({ n, white: '…', black: san });
+    const written = writeSan(san, locale);
+    if (ply % 2 === 0) rows.push({ n, white: written });
+    else if (rows.at(-1)?.n === n) rows.at(-1)!.black = written;
+    else rows.push({ n, white: '…', black: written });
   });
   return (
     <div className="move-list">

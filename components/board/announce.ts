@@ -61,7 +61,7 @@ export interface MoveFacts {
 /** "White knight from g1 to f3." "White castles kingside." … with the articles of special moves. */
 export function describeMove(t: TFunction, move: MoveFacts, entries: RulingEntry[], ruling: Ruling, edition: Edition): string {
   const mover = move.before.get(move.from);
-  if (!mover) return move.san;
+  if (!mover) return t('board:san', { san: move.san });
   const piece = capitalise(pieceName(t, mover.color, mover.type));
   const parts: string[] = [];
   const special = entries.find((e) => e.decision === 'castling' || e.decision === 'en-passant' || e.decision === 'promotion');

@@ -7,6 +7,7 @@ import { Cite, LawQuote, paragraphHref, type EditionRefsContext } from '@/compon
 import { Quiz } from '@/components/quiz/Quiz';
 import { I18nProvider } from '@/components/site/I18nProvider';
 import { lessonParts, neighbours, type LessonEntry } from '@/lib/content/lessons';
+import { writeSan } from '@/lib/chess/notation';
 import { requireEdition, type Edition } from '@/lib/editions';
 import type { Locale } from '@/lib/languages';
 import { clientStrings } from '@/lib/i18n/resources';
@@ -34,6 +35,8 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
     InEditions: ({ from, to, children }: { from?: string; to?: string; children: React.ReactNode }) =>
       (!from || edition >= from) && (!to || edition <= to) ? <>{children}</> : null,
     LawQuote: ({ topic, edition: e }: { topic: string; edition?: string }) => <LawQuote topic={topic} ctx={at(e)} />,
+    // A move in the reader's letters (Appendix C): <Move san="Nf3" /> is Cf3 in pt and gl.
+    Move: ({ san }: { san: string }) => <span className="move">{writeSan(san, locale)}</span>,
   };
   const questions = questionsFor(lesson.slug, edition, locale).map((q) => ({
     ...q,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN, piecesOf, turnOf } from '@/lib/chess/fen';
+import { letterLegend, writeSan } from '@/lib/chess/notation';
 import { needsPromotion, readTypedMove, targetsFrom } from './moves';
 import { readBoardLink, writeBoardLink } from './link';
 import { claim, startSession, touch, tryMove, undoMove } from './session';
@@ -37,14 +38,16 @@ describe('moves, decided by the rules engine', () => {
   });
   it('tells unreadable text from an illegal or ambiguous move', () => {
     expect(readTypedMove(START_FEN, 'hello')).toEqual({ ok: false, reason: 'unreadable' });
-    expect(readTypedMove(START_FEN, 'Nf4')).toEqual({ ok: false, reason: 'illegal' });
-    expect(readTypedMove(START_FEN, 'e5')).toEqual({ ok: false, reason: 'illegal' });
-    expect(readTypedMove('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2')).toEqual({ ok: false, reason: 'illegal' });
+    // no knight can reach f4: two knights could be meant, so no piece is named
+    expect(readTypedMove(START_FEN, 'Nf4')).toEqual({ ok: false, reason: 'illegal', san: 'Nf4' });
+    // the e-pawn is the one pawn "e5" can mean: the board can say why it cannot go there
+    expect(readTypedMove(START_FEN, 'e5')).toEqual({ ok: false, reason: 'illegal', san: 'e5', from: 'e2', to: 'e5' });
+    expect(readTypedMove('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2')).toMatchObject({ ok: false, reason: 'illegal' });
   });
   it('reads a pawn move without a file of departure as a straight move, as SAN writes it', () => {
     // The d-pawn can take on e4 and the e-pawn cannot move: "e4" is not dxe4.
     const fen = '4k3/8/8/8/4p3/3P4/4P3/4K3 w - - 0 1';
-    expect(readTypedMove(fen, 'e4')).toEqual({ ok: false, reason: 'illegal' });
+    expect(readTypedMove(fen, 'e4')).toMatchObject({ ok: false, reason: 'illegal', from: 'e2', to: 'e4' });
     expect(readTypedMove(fen, 'dxe4')).toMatchObject({ ok: true, from: 'd3', to: 'e4' });
   });
 });
@@ -101,5 +104,39 @@ describe('shared links', () => {
     expect(readBoardLink('?scenario=javascript:alert(1)')).toMatchObject({ ok: false, problem: 'unsafe' });
     expect(readBoardLink('?scenario=nope', ['en-passant'])).toMatchObject({ ok: false, problem: 'unknown-scenario' });
     expect(readBoardLink('?scenario=en-passant&edition=2001', ['en-passant'])).toMatchObject({ ok: true, link: { scenario: 'en-passant', edition: '2001' } });
+  });
+});
+
+describe('moves in the reader’s letters (Appendix C)', () => {
+  it('reads pt/gl letters: R rei, D dama, T torre, B bispo, C cavalo, and English N, Q, K', () => {
+    expect(readTypedMove(START_FEN, 'Cf3', '2023', 'pt')).toMatchObject({ ok: true, from: 'g1', to: 'f3', san: 'Nf3' });
+    expect(readTypedMove(START_FEN, 'Nf3', '2023', 'gl')).toMatchObject({ ok: true, from: 'g1', to: 'f3' });
+    const open = '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1';
+    // R is the king in Portuguese: "Rf1" is the king to f1, never a rook move
+    expect(readTypedMove(open, 'Rf1', '2023', 'pt')).toMatchObject({ ok: true, from: 'e1', to: 'f1' });
+    expect(readTypedMove(open, 'Tf1', '2023', 'pt')).toMatchObject({ ok: true, from: 'h1', to: 'f1' });
+    expect(readTypedMove(open, 'Rf1', '2023', 'en')).toMatchObject({ ok: true, from: 'h1', to: 'f1' });
+    expect(readTypedMove(open, '0-0', '2023', 'gl')).toMatchObject({ ok: true, from: 'e1', to: 'g1' });
+    const promo = '8/4P3/8/8/8/8/k7/4K3 w - - 0 1';
+    for (const text of ['e8D', 'e8=D', 'e8(D)', 'e8Q']) expect(readTypedMove(promo, text, '2023', 'pt'), text).toMatchObject({ ok: true, promotion: 'q' });
+    expect(readTypedMove(promo, 'e8C', '2023', 'gl')).toMatchObject({ ok: true, promotion: 'n' });
+    expect(readTypedMove(promo, 'e8T', '2023', 'pt')).toMatchObject({ ok: true, promotion: 'r' });
+  });
+  it('refuses letters the reader’s notation does not have', () => {
+    expect(readTypedMove(START_FEN, 'Xf3', '2023', 'pt')).toEqual({ ok: false, reason: 'unreadable' });
+    expect(readTypedMove(START_FEN, 'Tf3', '2023', 'en')).toEqual({ ok: false, reason: 'unreadable' });
+    // a pawn cannot become a king
+    expect(readTypedMove('8/4P3/8/8/8/8/k7/4K3 w - - 0 1', 'e8R', '2023', 'pt')).toEqual({ ok: false, reason: 'unreadable' });
+  });
+  it('names the king and its target for castling refused (in check)', () => {
+    expect(readTypedMove('4r1k1/8/8/8/8/8/8/4K2R w K - 0 1', '0-0', '2023', 'pt')).toMatchObject({ ok: false, reason: 'illegal', from: 'e1', to: 'g1' });
+  });
+  it('writes the engine’s moves in the reader’s letters', () => {
+    expect(['Nf3', 'Qxd8+', 'exd8=Q#', 'O-O', 'O-O-O+', 'Kb1', 'Rxe8', 'e4'].map((m) => writeSan(m, 'pt'))).toEqual(['Cf3', 'Dxd8+', 'exd8D#', '0-0', '0-0-0+', 'Rb1', 'Txe8', 'e4']);
+    expect(writeSan('exd8=N', 'gl')).toBe('exd8C');
+    expect(['Nf3', 'exd8=Q#', 'O-O'].map((m) => writeSan(m, 'en'))).toEqual(['Nf3', 'exd8=Q#', 'O-O']);
+  });
+  it('lists the letters it reads, with the page’s piece names', () => {
+    expect(letterLegend('pt', { k: 'rei', q: 'dama', r: 'torre', b: 'bispo', n: 'cavalo' })).toBe('R rei, D dama, T torre, B bispo, C cavalo');
   });
 });

@@ -1,6 +1,8 @@
 // Move helpers for boards, all decided by the rules engine (lib/rules): where a piece may go, and what a move typed in
 // algebraic notation means in a position.
+import { toEngineSan } from '@/lib/chess/notation';
 import { currentEdition } from '@/lib/editions';
+import type { Locale } from '@/lib/languages';
 import { checkMove, readSan, type Edition } from '@/lib/rules';
 import { ALL_SQUARES, piecesOf, turnOf } from '@/lib/chess/fen';
 
@@ -32,21 +34,29 @@ export function needsPromotion(fen: string, from: string, to: string, edition: E
 
 export type TypedMove =
   | { ok: true; from: string; to: string; promotion?: Promotion; promotionMissing: boolean; san: string }
-  | { ok: false; reason: 'unreadable' | 'illegal' };
+  /** `san`: the text in the engine's letters, for a claim written with an illegal move (the engine rules it) */
+  | { ok: false; reason: 'illegal'; from?: string; to?: string; san: string }
+  | { ok: false; reason: 'unreadable' };
 
 const bare = (san: string) => san.replace(/[+#]$/, '');
 
 /**
- * A move typed by the learner, read by the engine's SAN reader (lib/rules readSan: Nf3, exd6, O-O, 0-0-0, e8=Q, e8Q,
- * Ng1f3). "e8" for a pawn reaching the last rank is understood, and the board then asks for the piece. Ambiguous
- * text ("Nd2" when two knights can go there) is not guessed.
+ * A move typed in the reader's letters (lib/chess/notation: "Cf3" in pt/gl, "Nf3" in English; 0-0, e8D, e8=Q),
+ * read by the engine's SAN reader. "e8" for a pawn reaching the last rank is understood, and the board then asks for
+ * the piece. Ambiguous text ("Cd2" when two knights can go there) is not guessed. An illegal move names the piece
+ * meant when the text allows, so the board can say why it is refused.
  */
-export function readTypedMove(fen: string, text: string, edition: Edition = currentEdition): TypedMove {
-  const read = readSan(fen, text);
-  if (!read.ok) return { ok: false, reason: read.reason === 'syntax' ? 'unreadable' : 'illegal' };
+export function readTypedMove(fen: string, text: string, edition: Edition = currentEdition, locale: Locale = 'en'): TypedMove {
+  const english = toEngineSan(text, locale);
+  if (english === null) return { ok: false, reason: 'unreadable' };
+  const read = readSan(fen, english);
+  if (!read.ok) {
+    if (read.reason === 'syntax') return { ok: false, reason: 'unreadable' };
+    return { ok: false, reason: 'illegal', san: english, ...(read.reason === 'illegal' && read.from && read.to ? { from: read.from, to: read.to } : {}) };
+  }
   const { from, to, promotion, promotionMissing } = read;
   const r = checkMove(fen, from, to, promotionMissing ? 'q' : promotion, { edition });
-  if (!r.ok) return { ok: false, reason: 'illegal' };
+  if (!r.ok) return { ok: false, reason: 'illegal', san: english, from, to };
   const san = promotionMissing ? bare(r.san).replace(/=Q$/, '') : bare(r.san);
   return { ok: true, from, to, ...(promotion ? { promotion } : {}), promotionMissing, san };
 }

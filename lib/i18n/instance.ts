@@ -1,5 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import type { Locale } from '@/lib/languages';
+import { writeSan } from '@/lib/chess/notation';
+import { isLocale, type Locale } from '@/lib/languages';
 
 export const namespaces = ['common', 'board', 'glossary', 'laws', 'compare'] as const;
 
@@ -17,6 +18,8 @@ export function createI18n(locale: Locale, bundle: Resource[string]): i18n {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  // "{{san, move}}" writes a move given in the engine's SAN in the page's letters (Appendix C: Cf3, 0-0, e8D).
+  instance.services.formatter?.add('move', (value: unknown, lng: string | undefined) => writeSan(String(value), isLocale(lng) ? lng : locale));
   return instance;
 }
 

@@ -226,7 +226,9 @@ export function diagnoseMove(b: Board, from: number, to: number, promotion = 0):
 
 export type ReadSanResult =
   | { ok: true; from: string; to: string; promotion?: 'q' | 'r' | 'b' | 'n'; promotionMissing: boolean }
-  | { ok: false; reason: 'syntax' | 'illegal' | 'ambiguous' };
+  | { ok: false; reason: 'syntax' | 'ambiguous' }
+  /** not a legal move; `from` and `to` when the text names one piece, so the refusal can be explained */
+  | { ok: false; reason: 'illegal'; from?: string; to?: string };
 
 /**
  * A move written in SAN, read by the engine's one SAN reader (Board.parseSan), as squares. "e8" for a pawn reaching
@@ -240,6 +242,9 @@ export function readSan(fen: string, text: string): ReadSanResult {
     return { ok: true, from: sqName(from), to: sqName(to), ...(promotion ? { promotion: PROMO_NAMES[promotion] as 'q' | 'r' | 'b' | 'n' } : {}), promotionMissing: false };
   }
   if (p.error === 'unpromoted') return { ok: true, from: sqName(p.from), to: sqName(p.to), promotionMissing: true };
+  if (p.error === 'illegal') {
+    return { ok: false, reason: 'illegal', ...(p.from !== undefined && p.to !== undefined ? { from: sqName(p.from), to: sqName(p.to) } : {}) };
+  }
   return { ok: false, reason: p.error };
 }
 

@@ -635,7 +635,11 @@ export class Board {
   parseSan(
     text: string,
     legal: Move[] = this.legalMoves(),
-  ): { move: Move } | { error: 'unpromoted'; from: number; to: number } | { error: 'ambiguous' | 'syntax' | 'illegal' } {
+  ):
+    | { move: Move }
+    | { error: 'unpromoted'; from: number; to: number }
+    | { error: 'ambiguous' | 'syntax' }
+    | { error: 'illegal'; /** the piece meant, when only one fits the text, and where to: to explain the refusal */ from?: number; to?: number } {
     const s = String(text)
       .replace(/\s+/g, '')
       .replace(/[+#!?]+$/, '')
@@ -643,7 +647,8 @@ export class Board {
     if (/^(O-O|0-0)$/.test(s) || /^(O-O-O|0-0-0)$/.test(s)) {
       const flag = s.length > 3 ? F_QSIDE : F_KSIDE;
       const m = legal.find((x) => x.flags & flag);
-      return m ? { move: m } : { error: 'illegal' };
+      const king = this.kings[this.turn];
+      return m ? { move: m } : { error: 'illegal', from: king, to: king + (flag === F_KSIDE ? 2 : -2) };
     }
     const re = /^([NBRQK])?([a-h])?([1-8])?(x|:)?-?([a-h][1-8])(?:=?\(?([NBRQnbrq])\)?)?$/;
     const g = re.exec(s);
@@ -669,7 +674,14 @@ export class Board {
       const sameOrigin = candidates.every((m) => m.from === first.from);
       return sameOrigin ? { error: 'unpromoted', from: first.from, to } : { error: 'ambiguous' };
     }
-    return { error: 'illegal' };
+    // the one piece of that kind the text can mean, legal or not, so the refusal can say why
+    const mine: number[] = [];
+    for (let sq = 0; sq < 120; sq++) {
+      const p = this.sq[sq]!;
+      if (sq & 0x88 || !p || pieceColor(p) !== this.turn || pieceType(p) !== type) continue;
+      if ((fromFile < 0 || fileOf(sq) === fromFile) && (fromRank < 0 || rankOf(sq) === fromRank)) mine.push(sq);
+    }
+    return mine.length === 1 ? { error: 'illegal', from: mine[0]!, to } : { error: 'illegal', to };
   }
 
   /** Piece counts by colour and type, and bishop square colours. */

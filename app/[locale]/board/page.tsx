@@ -1,3 +1,4 @@
+import { scenarioText } from '@/lib/scenarios/text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { I18nProvider } from '@/components/site/I18nProvider';
@@ -24,7 +25,7 @@ export default async function FreeBoardPage({ params }: PageProps<'/[locale]/boa
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const { t } = getI18n(locale);
-  const exercises = scenarios.map((s) => ({ id: s.id, title: s.text[locale].title, kind: s.kind }));
+  const exercises = scenarios.map((s) => ({ id: s.id, title: scenarioText(s, locale).title, kind: s.kind }));
   return (
     <div className="board-page">
       <h1>{t('boardPage.title')}</h1>
