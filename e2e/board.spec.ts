@@ -83,7 +83,7 @@ test.describe('the live board', () => {
     await expect(announcer(page, 'initial')).toHaveText('Nf3 is not a legal move in this position.');
     await input.fill('hello');
     await input.press('Enter');
-    await expect(announcer(page, 'initial')).toHaveText(/is not a move in algebraic notation/);
+    await expect(announcer(page, 'initial')).toHaveText(/cannot be read as a move\. The piece letters are K king, Q queen, R rook, B bishop, N knight/);
   });
 
   test('captures en passant only right after the double step', async ({ page }) => {
@@ -139,4 +139,51 @@ test('the board speaks the page language', async ({ page }) => {
   await page.goto(`/gl${LESSON}`);
   await waitForBoard(page, 'initial');
   await expect(board(page, 'initial').getByRole('button', { name: /^a1,/ })).toHaveAccessibleName(/roque branco/);
+});
+
+// Appendix C of the Portuguese and Galician Laws: R rei, D dama, T torre, B bispo, C cavalo / cabaleiro; 0-0; d8D.
+test.describe('moves in the reader’s letters', () => {
+  for (const locale of ['pt', 'gl'] as const) {
+    const text = boardText[locale];
+    test(`${locale}: a move typed with the Laws' own letters is played and listed in them; unreadable text names the letters`, async ({ page }) => {
+      await page.goto(`/${locale}${LESSON}`);
+      await waitForBoard(page, 'initial');
+      const input = board(page, 'initial').getByLabel(text.moveInput.label);
+      await input.fill('Cf3');
+      await input.press('Enter');
+      await expect(piece(page, 'initial', 'f3')).toHaveAttribute('data-piece', 'wN');
+      await input.fill('Nc6'); // the English N cannot be misread, so it is read too
+      await input.press('Enter');
+      await expect(piece(page, 'initial', 'c6')).toHaveAttribute('data-piece', 'bN');
+      await expect(board(page, 'initial').getByRole('listitem')).toHaveText('Cf3 Cc6');
+      await input.fill('Xe4');
+      await input.press('Enter');
+      await expect(announcer(page, 'initial')).toContainText(text.moveInput.letters);
+    });
+
+    test(`${locale}: R is the king, castling typed in check is refused with its reason and article`, async ({ page }) => {
+      await page.goto(`/${locale}/board/?fen=${encodeURIComponent('4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1')}`);
+      await waitForBoard(page, 'free');
+      const input = board(page, 'free').getByLabel(text.moveInput.label);
+      await input.fill('0-0');
+      await input.press('Enter');
+      await expect(announcer(page, 'free')).toContainText('3.8.2.2.1');
+      await expect(piece(page, 'free', 'e1')).toHaveAttribute('data-piece', 'wK');
+      await input.fill('Rf2');
+      await input.press('Enter');
+      await expect(piece(page, 'free', 'f2')).toHaveAttribute('data-piece', 'wK');
+      await expect(board(page, 'free').getByRole('listitem')).toHaveText('Rf2');
+    });
+  }
+
+  test('pt: a claim written with the Laws’ letters is read, and the move written is announced in them', async ({ page }) => {
+    const pt = boardText.pt;
+    await page.goto('/pt/board/?scenario=threefold-written');
+    await waitForBoard(page, 'shared');
+    await board(page, 'shared').getByRole('button', { name: pt.scenario.start }).click();
+    await board(page, 'shared').getByLabel(pt.claim.write).fill('Cf3');
+    await board(page, 'shared').getByRole('button', { name: pt.claim.threefold }).click();
+    await expect(announcer(page, 'shared')).toContainText('com Cf3 anotado');
+    await expect(board(page, 'shared')).toContainText(/Anote Cf3 \(o cavalo para f3\)/);
+  });
 });

@@ -27,7 +27,9 @@ describe('checkmate and stalemate, every edition', () => {
       expect(at(r, 0)?.articles).toEqual([STALE[edition]]);
     });
     it(`${edition}: dead position ends the game (${DEAD[edition].join(', ')})`, () => {
-      const r = run(edition, [mv('Kxb2')], { start: '8/8/4k3/8/8/8/1r6/K7 w - - 0 1' });
+      // White Kc1 (not a1): with the king on a1, Kxb2 would be White's only legal move, so the
+      // starting position would already be dead (5.2.2: no series of legal moves leads to mate).
+      const r = run(edition, [mv('Kxb2')], { start: '8/8/4k3/8/8/8/1r6/2K5 w - - 0 1' });
       expect(r).toMatchObject({ status: 'over', result: '1/2-1/2', termination: 'dead-position' });
       expect(at(r, 0)?.articles).toEqual(DEAD[edition]);
     });
