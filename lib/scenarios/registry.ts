@@ -10,6 +10,7 @@ import incorrectClaim from '@/content/scenarios/incorrect-claim.json';
 import fiftyMoves from '@/content/scenarios/fifty-moves.json';
 import illegalMovePenalty from '@/content/scenarios/illegal-move-penalty.json';
 import flagLoneKing from '@/content/scenarios/flag-lone-king.json';
+import flagForcedCapture from '@/content/scenarios/flag-forced-capture.json';
 import rapidChessIllegalClaim from '@/content/scenarios/rapid-chess-illegal-claim.json';
 import rapidChessTooLate from '@/content/scenarios/rapid-chess-too-late.json';
 import irregularitiesClockWithoutMove from '@/content/scenarios/irregularities-clock-without-move.json';
@@ -33,6 +34,7 @@ export const scenarios: readonly Scenario[] = [
   fiftyMoves,
   illegalMovePenalty,
   flagLoneKing,
+  flagForcedCapture,
   rapidChessIllegalClaim,
   rapidChessTooLate,
   irregularitiesClockWithoutMove,
