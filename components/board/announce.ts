@@ -154,6 +154,9 @@ const simpleDecisions: Partial<Record<RulingEntry['decision'], string>> = {
   'both-flags-no-rule': 'bothFlagsNoRule',
   'touch-move-violation': 'touchViolation',
   'game-already-over': 'gameOver',
+  'agreement-invalid': 'agreementInvalid',
+  'illegal-move-not-completed': 'illegalNotCompleted',
+  'flag-fall-after-control': 'flagAfterControl',
 };
 
 const turnColour = (fen: string) => (fen.split(' ')[1] === 'b' ? 'b' : 'w');
