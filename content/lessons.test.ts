@@ -179,3 +179,16 @@ describe('moves in lessons', () => {
     }
   });
 });
+
+describe('moves in questions', () => {
+  const handWritten = /\b[KQRBNCDT][a-h]?[1-8]?x?[a-h][1-8]\b|\bO-O(-O)?\b/g;
+  // The notation lesson's questions are about each language's letters, and name them on purpose.
+  it.each(lessons.filter((l) => l.slug !== 'algebraic-notation').map((l) => [l.slug] as const))('%s: written with {{move:…}}, shown in the reader’s letters', (slug) => {
+    for (const q of loadQuiz(slug)?.questions ?? []) {
+      for (const locale of ['pt', 'gl'] as const) {
+        const texts = [q.prompt[locale], q.explanation[locale], ...q.choices.map((c) => c[locale])].map((x) => x.replace(MOVE_TOKEN, ''));
+        expect(texts.flatMap((x) => x.match(handWritten) ?? []), `${slug} ${q.id} ${locale}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,4 +1,6 @@
 // The questions of a quiz that hold in one edition, in one language, with that edition's article numbers.
+import type { Locale } from '@/lib/languages';
+import { renderMoves } from '@/lib/scenarios/text';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articlesFor } from '../laws/pages';
@@ -24,15 +26,16 @@ export function appliesTo(q: Question, edition: string): boolean {
   return (q.editions ? q.editions.includes(edition as never) : true) && articlesFor(q.topics, edition) !== undefined;
 }
 
-export function questionsFor(slug: string, edition: string, locale: 'en' | 'pt' | 'gl'): ShownQuestion[] {
+// Moves in questions are stored as {{move:Nf3}} and shown in the reader's letters (lib/scenarios/text.ts).
+export function questionsFor(slug: string, edition: string, locale: Locale): ShownQuestion[] {
   return (loadQuiz(slug)?.questions ?? [])
     .filter((q) => appliesTo(q, edition))
     .map((q) => ({
       id: q.id,
-      prompt: q.prompt[locale],
-      choices: q.choices.map((c) => c[locale]),
+      prompt: renderMoves(q.prompt[locale], locale),
+      choices: q.choices.map((c) => renderMoves(c[locale], locale)),
       answer: q.answer,
-      explanation: q.explanation[locale],
+      explanation: renderMoves(q.explanation[locale], locale),
       articles: articlesFor(q.topics, edition)!,
     }));
 }
