@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import * as engineModule from '@/lib/board/boardEngine';
 import { useT } from '@/components/site/I18nProvider';
-import { readBoardLink, writeBoardLink, type BoardLink, type LinkReading } from '@/lib/board/link';
+import { MAX_COUNTER, MAX_QUERY, readBoardLink, shareableLink, writeBoardLink, type BoardLink, type LinkReading, type ShareableLink } from '@/lib/board/link';
 import { START_FEN } from '@/lib/chess/fen';
 import type { Edition } from '@/lib/rules/types';
 import type { Scenario } from '@/lib/scenarios/types';
@@ -48,7 +48,9 @@ function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; lin
   const scenario = link.scenario ? scenarios.find((s) => s.id === link.scenario) : undefined;
   const [current, setCurrent] = useState<BoardLink>(link);
   const onChange = useCallback((info: { edition: Edition; fen: string; moves: BoardLink['moves'] }) => setCurrent({ ...info }), []);
-  const query = useMemo(() => writeBoardLink(scenario ? { ...link, edition, scenario: scenario.id } : { ...current, edition }), [current, edition, link, scenario]);
+  // Never a link longer than MAX_QUERY: with too many moves, the address and the share link give the position alone.
+  const shared = useMemo(() => shareableLink(scenario ? { ...link, edition, scenario: scenario.id } : { ...current, edition }), [current, edition, link, scenario]);
+  const { query } = shared;
 
   // The address bar follows the board, so a reload or a bookmark keeps it (a malformed link stays as it came until
   // the board changes).
@@ -65,7 +67,8 @@ function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; lin
       {!reading.ok && (
         <div className="link-problem" role="alert" data-testid="link-problem">
           <p>
-            <strong>{t('link.problem')}</strong> {t(`link.${reading.problem}`, { detail: reading.detail, index: reading.index })}
+            <strong>{t('link.problem')}</strong>{' '}
+            {t(`link.${reading.problem}${reading.side ? `-${reading.side}` : ''}`, { detail: reading.detail, index: reading.index, n: reading.count, max: MAX_QUERY, maxCounter: MAX_COUNTER })}
           </p>
         </div>
       )}
@@ -77,12 +80,13 @@ function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; lin
       ) : (
         <EngineBoard id="free" title={t('mode.free')} fen={link.fen} moves={link.moves} hand claims defaultHand="move" onChange={onChange} />
       )}
-      <ShareLink query={query} />
+      <ShareLink shared={shared} />
     </>
   );
 }
 
-function ShareLink({ query }: { query: string }) {
+function ShareLink({ shared }: { shared: ShareableLink }) {
+  const { query } = shared;
   const t = useT('board');
   const id = useId();
   const [copied, setStatusFor] = useState<{ status: 'copied' | 'failed'; query: string } | null>(null);
@@ -106,7 +110,12 @@ function ShareLink({ query }: { query: string }) {
     <section className="share-link" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('share.title')}</h2>
       <label htmlFor={id}>{t('share.field')}</label>
-      <input id={id} readOnly value={href} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+      {!shared.full && (
+        <p className="refused" id={`${id}-too-long`} data-testid="share-too-long">
+          {t('share.tooLong', { n: shared.length, max: MAX_QUERY })}
+        </p>
+      )}
+      <input id={id} readOnly value={href} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" aria-describedby={shared.full ? undefined : `${id}-too-long`} />
       <p className="live-board-controls">
         <button type="button" className="button button-primary" onClick={() => void copy()}>
           {t('share.copy')}

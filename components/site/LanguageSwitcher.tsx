@@ -1,15 +1,28 @@
 'use client';
 
-import Link from 'next/link';
+import { useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { localeNames, locales, switchLocalePath, type Locale } from '@/lib/languages';
 
+/** What the address carries after the path: the query (a board's edition, position, moves, exercise) and the hash. */
+const addressTail = () => `${window.location.search}${window.location.hash}`;
+
 // Links to the same page in the other languages. The label comes translated from the server, so this
 // component does not need the translation library in the browser.
+//
+// The pages are prerendered without a query, so the links in the HTML name the page alone (and work without
+// JavaScript). In the browser they carry the query and the hash the address has when the reader points at, focuses,
+// presses or right-clicks a link: the free board keeps its position, moves and edition in the query and updates it
+// as moves are made, so the address is read at that moment rather than once.
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const pathname = usePathname() ?? `/${locale}/`;
+  const [tail, setTail] = useState('');
+  const refresh = () => {
+    const now = addressTail();
+    if (now !== tail) setTail(now);
+  };
   return (
-    <nav aria-label={label} className="lang-switcher">
+    <nav aria-label={label} className="lang-switcher" onPointerEnter={refresh} onPointerDown={refresh} onFocus={refresh} onContextMenu={refresh}>
       <ul>
         {locales.map((l) => (
           <li key={l}>
@@ -18,9 +31,17 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
                 {localeNames[l]}
               </span>
             ) : (
-              <Link href={switchLocalePath(pathname, l)} lang={l} hrefLang={l} prefetch={false}>
+              <a
+                href={`${switchLocalePath(pathname, l)}${tail}`}
+                lang={l}
+                hrefLang={l}
+                // A last look at the address, for a link followed without pointer or focus first (a script's click).
+                onClick={(e) => {
+                  e.currentTarget.href = `${switchLocalePath(pathname, l)}${addressTail()}`;
+                }}
+              >
                 {localeNames[l]}
-              </Link>
+              </a>
             )}
           </li>
         ))}

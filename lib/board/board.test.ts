@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { START_FEN, piecesOf, turnOf } from '@/lib/chess/fen';
 import { letterLegend, writeSan } from '@/lib/chess/notation';
 import { needsPromotion, readTypedMove, targetsFrom } from './moves';
-import { readBoardLink, writeBoardLink } from './link';
+import { MAX_MOVES, MAX_QUERY, countProblem, fitsInLink, positionAfter, readBoardLink, shareableLink, writeBoardLink, type BoardLink } from './link';
 import { claim, startSession, touch, tryMove, undoMove } from './session';
 
 describe('fen', () => {
@@ -99,11 +99,101 @@ describe('shared links', () => {
     expect(readBoardLink('?fen=not-a-fen')).toMatchObject({ ok: false, problem: 'bad-fen' });
     expect(readBoardLink('?moves=e2e4,e7e4')).toMatchObject({ ok: false, problem: 'illegal-move', index: 2, detail: 'e7e4' });
     expect(readBoardLink('?moves=e2e4,hello')).toMatchObject({ ok: false, problem: 'bad-move', index: 2 });
-    expect(readBoardLink(`?moves=${'e2e4,'.repeat(1000)}`)).toMatchObject({ ok: false, problem: 'too-long' });
+    expect(readBoardLink(`?moves=${'e2e4,'.repeat(1700)}`)).toMatchObject({ ok: false, problem: 'too-long' });
     expect(readBoardLink('?fen=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).toMatchObject({ ok: false, problem: 'unsafe' });
     expect(readBoardLink('?scenario=javascript:alert(1)')).toMatchObject({ ok: false, problem: 'unsafe' });
     expect(readBoardLink('?scenario=nope', ['en-passant'])).toMatchObject({ ok: false, problem: 'unknown-scenario' });
     expect(readBoardLink('?scenario=en-passant&edition=2001', ['en-passant'])).toMatchObject({ ok: true, link: { scenario: 'en-passant', edition: '2001' } });
+  });
+});
+
+describe('shared links: what a link may hold', () => {
+  const fen = (f: string) => `?fen=${encodeURIComponent(f)}`;
+  const kings = (counters: string) => fen(`4k3/8/8/8/8/8/8/4K3 w - - ${counters}`);
+
+  it('refuses a key given twice rather than picking one of its values', () => {
+    expect(readBoardLink('?edition=2009&edition=2001')).toMatchObject({ ok: false, problem: 'repeated-key', detail: 'edition' });
+    expect(readBoardLink('?moves=e2e4&moves=d2d4')).toMatchObject({ ok: false, problem: 'repeated-key', detail: 'moves' });
+    expect(readBoardLink('?fen=startpos&fen=startpos')).toMatchObject({ ok: false, problem: 'repeated-key', detail: 'fen' });
+    expect(readBoardLink('?scenario=a&scenario=b', ['a', 'b'])).toMatchObject({ ok: false, problem: 'repeated-key', detail: 'scenario' });
+    // keys the board does not read (a tracker's) are left alone, repeated or not
+    expect(readBoardLink('?utm_source=a&utm_source=b&edition=2009')).toMatchObject({ ok: true, link: { edition: '2009' } });
+  });
+
+  it('reads values without the whitespace around them', () => {
+    expect(readBoardLink('?edition=2023%20')).toMatchObject({ ok: true, link: { edition: '2023' } });
+    expect(readBoardLink('?edition=+2009+&moves=%20e2e4,e7e5%20')).toMatchObject({ ok: true, link: { edition: '2009', moves: [{ from: 'e2' }, { from: 'e7' }] } });
+    expect(readBoardLink('?scenario=%20en-passant%0A', ['en-passant'])).toMatchObject({ ok: true, link: { scenario: 'en-passant' } });
+    expect(readBoardLink('?edition=20%2023')).toMatchObject({ ok: false, problem: 'unknown-edition', detail: '20 23' });
+  });
+
+  it('takes move counters only as plain whole numbers of a sane size, the move number from 1', () => {
+    for (const bad of ['1e3 1', '0x10 1', '1.5 1', '12345678901234567890 1', '0 1e3', '0 0x10', '0 1.5', '0 12345678901234567890', '0 0', '-1 1', '+1 1', '007 1', '100000 1']) {
+      expect(readBoardLink(kings(bad)), bad).toMatchObject({ ok: false, problem: 'bad-counters', detail: bad });
+    }
+    for (const good of ['0 1', '99 50', '99999 99999']) {
+      expect(readBoardLink(kings(good)), good).toMatchObject({ ok: true, link: { fen: `4k3/8/8/8/8/8/8/4K3 w - - ${good}` } });
+    }
+    // without counters: the engine adds them, as before
+    expect(readBoardLink(fen('4k3/8/8/8/8/8/8/4K3 w - -'))).toMatchObject({ ok: true, link: { fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' } });
+  });
+
+  it('refuses, with its own reason, a position no game can reach by a simple count', () => {
+    // 30 queens a side (the kings walled in by their own queens: neither side is in check)
+    const queens = 'qqqqqqqk/qqqqqqqq/qqqqqqqq/qqqqqqq1/QQQQQQQ1/QQQQQQQQ/QQQQQQQQ/KQQQQQQQ w - - 0 1';
+    expect(readBoardLink(fen(queens))).toMatchObject({ ok: false, problem: 'too-many-men', side: 'white', count: 31 });
+    expect(readBoardLink(fen('rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w KQkq - 0 1'))).toMatchObject({ ok: false, problem: 'too-many-men', side: 'white', count: 17 });
+    expect(readBoardLink(fen('4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1'))).toMatchObject({ ok: false, problem: 'too-many-pawns', side: 'black', count: 9 });
+    // 8 pawns and three queens: two of them would be promoted pawns, and no pawn is missing
+    expect(readBoardLink(fen('4k3/8/8/8/8/8/PPPPPPPP/QQQ1K3 w - - 0 1'))).toMatchObject({ ok: false, problem: 'too-many-promoted', side: 'white', count: 8 });
+    expect(readBoardLink(fen('4k3/8/8/8/8/8/PPPPPP2/QQQ1K3 w - - 0 1'))).toMatchObject({ ok: true });
+    expect(readBoardLink(fen('4k2P/8/8/8/8/8/8/4K3 w - - 0 1'))).toMatchObject({ ok: false, problem: 'pawn-on-edge', detail: 'h8' });
+    expect(readBoardLink(fen('4k3/8/8/8/8/8/8/p3K2p w - - 0 1'))).toMatchObject({ ok: false, problem: 'pawn-on-edge', detail: 'a1, h1' });
+    // White to move, and Black is in check: Black's last move left its own king in check
+    expect(readBoardLink(fen('4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1'))).toMatchObject({ ok: false, problem: 'opponent-in-check', side: 'black' });
+    expect(readBoardLink(fen('4k3/8/8/8/8/8/4q3/4K3 b - - 0 1'))).toMatchObject({ ok: false, problem: 'opponent-in-check', side: 'white' });
+    // the same position with the side in check to move is fine
+    expect(readBoardLink(fen('4k3/4Q3/8/8/8/8/8/4K3 b - - 0 1'))).toMatchObject({ ok: true });
+    // what is not a FEN at all stays "bad-fen"
+    expect(readBoardLink(fen('4k3/8/8/8/8/8/8/4K3 x - - 0 1'))).toMatchObject({ ok: false, problem: 'bad-fen' });
+    expect(readBoardLink(fen('8/8/8/8/8/8/8/4K3 w - - 0 1'))).toMatchObject({ ok: false, problem: 'bad-fen' });
+  });
+
+  it('counts on a placement alone', () => {
+    expect(countProblem('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')).toBeUndefined();
+    // every pawn promoted, to knights: 10 knights, no pawn
+    expect(countProblem('4k3/8/8/8/8/8/NNNNNNNN/NN2K3 w - - 0 1')).toBeUndefined();
+    expect(countProblem('4k3/8/8/8/8/8/NNNNNNNN/NNN1K3 w - - 0 1')).toMatchObject({ problem: 'too-many-promoted', side: 'white', count: 0 });
+  });
+
+  it('never writes a link it would not read back: past MAX_QUERY, the position alone', () => {
+    // four knight moves that come back to the start, as often as a link can hold
+    const shuffle = (n: number) => Array.from({ length: n }, (_, i) => [{ from: 'g1', to: 'f3' }, { from: 'g8', to: 'f6' }, { from: 'f3', to: 'g1' }, { from: 'f6', to: 'g8' }][i % 4]!);
+    const longest = Math.floor((MAX_QUERY - '?edition=2009&moves='.length + 1) / 5);
+    const fits: BoardLink = { edition: '2009', fen: START_FEN, moves: shuffle(longest) };
+    const full = shareableLink(fits);
+    expect(full.full).toBe(true);
+    expect(full.query.length - 1).toBeLessThanOrEqual(MAX_QUERY);
+    expect(readBoardLink(full.query)).toMatchObject({ ok: true, link: { moves: { length: longest } } });
+
+    // one knight move after whole rounds: White's knight on f3, Black to move
+    const over: BoardLink = { ...fits, moves: shuffle(longest - (longest % 4) + 5) };
+    expect(fitsInLink(writeBoardLink(over))).toBe(false);
+    const short = shareableLink(over);
+    expect(short).toMatchObject({ full: false, length: writeBoardLink(over).length - 1 });
+    // the position after the moves, with its counters, and no moves
+    const back = readBoardLink(short.query);
+    expect(back).toMatchObject({ ok: true, link: { edition: '2009', moves: [] } });
+    expect(back.ok && back.link.fen).toBe(positionAfter(over));
+    expect(back.ok && back.link.fen.split(' ').slice(0, 2).join(' ')).toBe('rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b');
+    expect(back.ok && back.link.fen.endsWith(` ${over.moves.length} ${Math.floor(over.moves.length / 2) + 1}`)).toBe(true);
+    // the move count never refuses a link the length allows
+    expect(Math.floor((MAX_QUERY - 'moves='.length + 1) / 5)).toBeLessThanOrEqual(MAX_MOVES);
+  });
+
+  it('refuses a query longer than MAX_QUERY, saying how long it is', () => {
+    const q = `?edition=2009&moves=${'g1f3,g8f6,f3g1,f6g8,'.repeat(500)}`;
+    expect(readBoardLink(q)).toMatchObject({ ok: false, problem: 'too-long', count: q.length - 1 });
   });
 });
 

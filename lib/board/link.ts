@@ -3,11 +3,23 @@
 // untrusted: it is read here, checked by the rules engine, and either accepted whole or refused with one reason.
 import { currentEdition, isEdition, type Edition } from '@/lib/editions';
 import { checkMove, tryAdjudicate } from '@/lib/rules';
-import { START_FEN } from '@/lib/chess/fen';
+import { checkFen } from '@/lib/rules/validate';
+import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/chess/fen';
 
 export const DEFAULT_EDITION: Edition = currentEdition;
-export const MAX_QUERY = 4000;
-export const MAX_MOVES = 600;
+/**
+ * The longest query string (after "?") a board link has, read or written. With the address in front of it
+ * (origin and /{locale}/board/) a link stays under 8 KB (8192 bytes), the limit of many CDNs and proxies; the
+ * project's server (scripts/serve.mjs) accepts far longer addresses, so that the page itself can say a link is too
+ * long. The app never writes a longer link: with too many moves it offers the position alone (`shareableLink`).
+ */
+export const MAX_QUERY = 8000;
+/** As many moves as a query of MAX_QUERY characters can hold ("e2e4," is five), so a link the app writes is read. */
+export const MAX_MOVES = Math.floor((MAX_QUERY + 1) / 5);
+/** Move counters of a FEN: plain decimal digits, at most this much. */
+export const MAX_COUNTER = 99_999;
+/** The keys a link may give, each at most once. Other keys (a tracker's utm_source…) are left alone. */
+export const LINK_KEYS = ['edition', 'fen', 'moves', 'scenario'] as const;
 
 export interface LinkMove {
   from: string;
@@ -22,13 +34,43 @@ export interface BoardLink {
   scenario?: string;
 }
 
-export type LinkProblem = 'too-long' | 'unsafe' | 'unknown-edition' | 'bad-fen' | 'bad-move' | 'illegal-move' | 'unknown-scenario';
+export type LinkProblem =
+  | 'too-long'
+  | 'unsafe'
+  | 'repeated-key'
+  | 'unknown-edition'
+  | 'bad-fen'
+  | 'bad-counters'
+  | 'too-many-men'
+  | 'too-many-pawns'
+  | 'too-many-promoted'
+  | 'pawn-on-edge'
+  | 'opponent-in-check'
+  | 'bad-move'
+  | 'illegal-move'
+  | 'unknown-scenario';
 
-export type LinkReading =
-  | { ok: true; link: BoardLink; empty: boolean }
-  | { ok: false; problem: LinkProblem; /** the offending value, shortened, for the message */ detail: string; index?: number; edition: Edition };
+export type Side = 'white' | 'black';
+
+export interface LinkRefusal {
+  ok: false;
+  problem: LinkProblem;
+  /** the offending value, shortened, for the message */
+  detail: string;
+  /** the move's number in the link (bad-move, illegal-move) */
+  index?: number;
+  /** the side a position problem is about */
+  side?: Side;
+  /** a number the message gives: characters (too-long), men or pawns (too-many-*) */
+  count?: number;
+  edition: Edition;
+}
+
+export type LinkReading = { ok: true; link: BoardLink; empty: boolean } | LinkRefusal;
 
 const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
+const HALF_MOVES = /^(0|[1-9][0-9]*)$/;
+const FULL_MOVES = /^[1-9][0-9]*$/;
 
 /** Shortened for a message: at most 40 characters, and never markup. */
 function shown(value: string): string {
@@ -40,13 +82,75 @@ export function formatMove(m: LinkMove): string {
   return `${m.from}${m.to}${m.promotion ?? ''}`;
 }
 
+const sideOf = (c: PieceColor): Side => (c === 'w' ? 'white' : 'black');
+
+type PositionProblem = Omit<LinkRefusal, 'ok' | 'edition'>;
+
+/**
+ * What no game can reach, by counting: more than 16 men or 8 pawns a side, more pieces than the pawns missing
+ * could have become by promotion (a second queen, a third rook, bishop or knight), a pawn on the first or last
+ * rank. Reads the placement of a FEN the engine has found well formed.
+ */
+export function countProblem(fen: string): PositionProblem | undefined {
+  const pieces = [...piecesOf(fen).entries()];
+  const edge = pieces.filter(([sq, p]) => p.type === 'p' && /[18]$/.test(sq)).map(([sq]) => sq);
+  if (edge.length) return { problem: 'pawn-on-edge', detail: edge.join(', ') };
+  for (const colour of ['w', 'b'] as const) {
+    const own = pieces.filter(([, p]) => p.color === colour).map(([, p]) => p.type);
+    const n = (t: string) => own.filter((x) => x === t).length;
+    const side = sideOf(colour);
+    if (own.length > 16) return { problem: 'too-many-men', detail: '', side, count: own.length };
+    if (n('p') > 8) return { problem: 'too-many-pawns', detail: '', side, count: n('p') };
+    const promoted = Math.max(0, n('q') - 1) + Math.max(0, n('r') - 2) + Math.max(0, n('b') - 2) + Math.max(0, n('n') - 2);
+    if (promoted > 8 - n('p')) return { problem: 'too-many-promoted', detail: '', side, count: n('p') };
+  }
+  return undefined;
+}
+
+/**
+ * A position from a link: a FEN with or without its move counters, checked by the engine's FEN check
+ * (lib/rules/validate.ts: chess.js's and "the side not to move is not in check") and by `countProblem`.
+ * Gives the FEN the engine works with, or the one reason it is refused.
+ */
+export function readLinkFen(value: string, edition: Edition): { ok: true; fen: string } | PositionProblem {
+  const text = value.trim();
+  if (text.length > 100) return { problem: 'bad-fen', detail: shown(text) };
+  const fields = text.split(/\s+/);
+  if (fields.length === 6) {
+    const [half = '', full = ''] = fields.slice(4);
+    const sane = (s: string, re: RegExp) => re.test(s) && Number(s) <= MAX_COUNTER;
+    if (!sane(half, HALF_MOVES) || !sane(full, FULL_MOVES)) return { problem: 'bad-counters', detail: shown(`${half} ${full}`) };
+  }
+  let checked: string;
+  try {
+    checked = checkFen(text);
+  } catch (e) {
+    // Two of checkFen's refusals are of a well-formed placement: a pawn on the edge (chess.js's last check) and
+    // the side not to move in check (checkFen's own); they get their own message. Anything else is no FEN at all.
+    const message = e instanceof Error ? e.message : '';
+    const inCheck = /side not to move is in check/.test(message);
+    if (inCheck || /pawns are on the edge rows/.test(message)) {
+      const count = countProblem(text);
+      if (count) return count;
+      if (inCheck) return { problem: 'opponent-in-check', detail: '', side: turnOf(text) === 'w' ? 'black' : 'white' };
+    }
+    return { problem: 'bad-fen', detail: shown(text) };
+  }
+  const count = countProblem(checked);
+  if (count) return count;
+  const r = tryAdjudicate({ edition, start: checked });
+  if (!r.ok) return { problem: 'bad-fen', detail: shown(text) };
+  return { ok: true, fen: r.ruling.fen };
+}
+
 /**
  * Reads a query string (with or without "?"). `scenarioIds` are the scenarios a link may name.
- * A link with nothing in it is the initial position in the newest edition.
+ * A link with nothing in it is the initial position in the newest edition. Values are read without the
+ * whitespace around them; a key given twice is refused rather than one of its values picked.
  */
 export function readBoardLink(search: string, scenarioIds: readonly string[] = []): LinkReading {
   const raw = search.startsWith('?') ? search.slice(1) : search;
-  if (raw.length > MAX_QUERY) return { ok: false, problem: 'too-long', detail: String(raw.length), edition: DEFAULT_EDITION };
+  if (raw.length > MAX_QUERY) return { ok: false, problem: 'too-long', detail: '', count: raw.length, edition: DEFAULT_EDITION };
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(raw);
@@ -57,27 +161,30 @@ export function readBoardLink(search: string, scenarioIds: readonly string[] = [
   if (values.some((v) => /[<>]|javascript:|data:|\u0000/i.test(v))) {
     return { ok: false, problem: 'unsafe', detail: '', edition: DEFAULT_EDITION };
   }
-  const editionParam = params.get('edition');
+  const repeated = LINK_KEYS.find((k) => params.getAll(k).length > 1);
+  if (repeated) return { ok: false, problem: 'repeated-key', detail: repeated, edition: DEFAULT_EDITION };
+  const get = (key: (typeof LINK_KEYS)[number]) => params.get(key)?.trim() ?? null;
+
+  const editionParam = get('edition');
   if (editionParam !== null && !isEdition(editionParam)) {
     return { ok: false, problem: 'unknown-edition', detail: shown(editionParam), edition: DEFAULT_EDITION };
   }
   const edition = editionParam ?? DEFAULT_EDITION;
-  const scenario = params.get('scenario');
+  const scenario = get('scenario');
   if (scenario !== null) {
     if (!scenarioIds.includes(scenario)) return { ok: false, problem: 'unknown-scenario', detail: shown(scenario), edition };
     return { ok: true, link: { edition, fen: START_FEN, moves: [], scenario }, empty: false };
   }
-  const fenParam = params.get('fen');
+  const fenParam = get('fen');
   let fen = START_FEN;
-  if (fenParam !== null && fenParam.trim() !== '' && fenParam.trim() !== 'startpos') {
-    if (fenParam.length > 100) return { ok: false, problem: 'bad-fen', detail: shown(fenParam), edition };
-    const r = tryAdjudicate({ edition, start: fenParam });
-    if (!r.ok) return { ok: false, problem: 'bad-fen', detail: shown(fenParam), edition };
-    fen = r.ruling.fen;
+  if (fenParam !== null && fenParam !== '' && fenParam !== 'startpos') {
+    const read = readLinkFen(fenParam, edition);
+    if (!('ok' in read)) return { ok: false, ...read, edition };
+    fen = read.fen;
   }
-  const movesParam = (params.get('moves') ?? '').trim();
+  const movesParam = get('moves') ?? '';
   const texts = movesParam ? movesParam.split(/[,\s]+/).filter(Boolean) : [];
-  if (texts.length > MAX_MOVES) return { ok: false, problem: 'too-long', detail: String(texts.length), edition };
+  if (texts.length > MAX_MOVES) return { ok: false, problem: 'too-long', detail: '', count: raw.length, edition };
   const moves: LinkMove[] = [];
   let position = fen;
   for (const [i, text] of texts.entries()) {
@@ -92,7 +199,7 @@ export function readBoardLink(search: string, scenarioIds: readonly string[] = [
   return { ok: true, link: { edition, fen, moves }, empty: editionParam === null && fenParam === null && texts.length === 0 };
 }
 
-/** The query string of a board link ("?edition=2009&fen=…&moves=e2e4,e7e5"). */
+/** The query string of a board link ("?edition=2009&fen=…&moves=e2e4,e7e5"), whatever its length. */
 export function writeBoardLink(link: BoardLink): string {
   const params = new URLSearchParams();
   params.set('edition', link.edition);
@@ -103,4 +210,51 @@ export function writeBoardLink(link: BoardLink): string {
     if (link.moves.length) params.set('moves', link.moves.map(formatMove).join(','));
   }
   return `?${params.toString().replace(/%2C/g, ',').replace(/%2F/g, '/')}`;
+}
+
+/** Whether a query string ("?…") is short enough to be written as a link, and so to be read back. */
+export const fitsInLink = (query: string): boolean => query.replace(/^\?/, '').length <= MAX_QUERY;
+
+let lastPosition: { link: BoardLink; fen: string } | undefined;
+
+/**
+ * The position after a link's moves (the moves are legal: they were read or played on the board). The last answer
+ * is remembered: the board adds one move at a time, so only the new moves are replayed.
+ */
+export function positionAfter(link: BoardLink): string {
+  let done = 0;
+  let fen = link.fen;
+  const last = lastPosition;
+  if (
+    last &&
+    last.link.fen === link.fen &&
+    last.link.edition === link.edition &&
+    last.link.moves.length <= link.moves.length &&
+    last.link.moves.every((m, i) => formatMove(m) === formatMove(link.moves[i]!))
+  ) {
+    done = last.link.moves.length;
+    fen = last.fen;
+  }
+  for (const m of link.moves.slice(done)) {
+    const r = checkMove(fen, m.from, m.to, m.promotion, { edition: link.edition });
+    if (!r.ok) break;
+    fen = r.fen;
+  }
+  lastPosition = { link: { ...link, moves: [...link.moves] }, fen };
+  return fen;
+}
+
+export type ShareableLink =
+  | { full: true; query: string }
+  /** The link with every move would be `length` characters long: `query` gives the position after them instead. */
+  | { full: false; query: string; length: number };
+
+/**
+ * The link to write for a board: the whole link (edition, start, moves) when it fits in MAX_QUERY, otherwise the
+ * position the moves lead to, as a FEN, without the moves.
+ */
+export function shareableLink(link: BoardLink): ShareableLink {
+  const query = writeBoardLink(link);
+  if (fitsInLink(query) && link.moves.length <= MAX_MOVES) return { full: true, query };
+  return { full: false, query: writeBoardLink({ edition: link.edition, fen: positionAfter(link), moves: [] }), length: query.length - 1 };
 }
