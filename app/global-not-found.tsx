@@ -1,17 +1,23 @@
 import type { Metadata } from 'next';
 import './globals.css';
+import { NotFoundTitle } from '@/components/site/NotFoundTitle';
 import { getI18n } from '@/lib/i18n/server';
 import { localeNames, locales } from '@/lib/languages';
 
+// One title, in the language of <html lang="en">: a title in three languages at once is read out in one voice and
+// is long in a tab. The static export cannot know the address at build time, so the page is built in English
+// (title and lang) with the body in all three languages, and the script below, which runs in <head> before the
+// page is shown, switches title and lang to the address's language (/pt/…, /gl/…, /en/…) and hides the others.
+// Without scripts, or at an address with no language (/xx/), the reader gets the English title and all three texts,
+// each marked with its lang.
 export const metadata: Metadata = {
-  title: 'Página não encontrada · Non se atopou a páxina · Page not found',
+  title: getI18n('en').t('notFound.title'),
   robots: { index: false },
 };
 
-// One 404 page serves every address (a static host has a single 404.html). It is written in all three
-// languages; a small script shows the one of the address (/pt/…, /gl/…, /en/…) and sets <html lang>.
-const pickLanguage = `(function(){var l=location.pathname.split('/')[1];var ok=${JSON.stringify(locales)};
-if(ok.indexOf(l)<0)return;document.documentElement.lang=l;document.documentElement.dataset.locale=l;})();`;
+const titles = Object.fromEntries(locales.map((l) => [l, getI18n(l).t('notFound.title')]));
+const pickLanguage = `(function(){var l=location.pathname.split('/')[1];var titles=${JSON.stringify(titles)};
+if(!Object.prototype.hasOwnProperty.call(titles,l))return;var h=document.documentElement;h.lang=l;h.dataset.locale=l;document.title=titles[l];})();`;
 
 export default function GlobalNotFound() {
   return (
@@ -20,6 +26,7 @@ export default function GlobalNotFound() {
         <script dangerouslySetInnerHTML={{ __html: pickLanguage }} />
       </head>
       <body>
+        <NotFoundTitle titles={titles} />
         <main id="main" className="not-found">
           <p aria-hidden="true" className="chooser-mark">
             ♞

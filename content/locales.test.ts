@@ -35,7 +35,8 @@ describe('UI strings', () => {
 
   // Terms a language's own Laws text takes from French or English unchanged.
   // Unit abbreviations ("3 min") are the same in every language.
-  const borrowed = { pt: ['glossary:term.enPassant', 'board:clock.minutes'], gl: ['board:clock.minutes'] };
+  // The Portuguese Laws number the items of the 2009 guidelines as the English does ("item 1.a").
+  const borrowed = { pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem'], gl: ['board:clock.minutes'] };
 
   it('the Portuguese and Galician texts are not left in English', () => {
     for (const locale of ['pt', 'gl'] as const) {
@@ -117,6 +118,21 @@ describe('moves in UI strings', () => {
       const { letters } = notationOf(locale);
       const listed = (resources[locale].board.moveInput.letters as string).split(', ').map((x) => x.split(' ')[0]);
       expect(listed, locale).toEqual([letters.K, letters.Q, letters.R, letters.B, letters.N]);
+    }
+  });
+});
+
+// The corpus files credit translators in English, for maintainers (content/laws/*/*.json); a credit with words to
+// translate ("linguistic supervision by…") is shown from the locales, in the reader's language.
+describe('translator credits', () => {
+  it('a credit with words in it has a translation in every language, the English one as the corpus has it', async () => {
+    const { corpusEditions, textsOf } = await import('@/lib/laws/corpus');
+    const credits = corpusEditions().flatMap((e) => textsOf(e)).filter((x) => x.translator && /\b[a-z]{4,}\b/.test(x.translator));
+    expect(credits.length).toBeGreaterThan(0);
+    for (const text of credits) {
+      const key = `${text.language}-${text.edition}` as keyof typeof resources.en.laws.translators;
+      expect(resources.en.laws.translators[key], key).toBe(text.translator);
+      for (const locale of ['pt', 'gl'] as const) expect(resources[locale].laws.translators[key], `${locale} ${key}`).not.toBe(text.translator);
     }
   });
 });

@@ -2,9 +2,10 @@ import { elementsIn, stringProps } from './mdxTree';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resources } from '@/lib/i18n/resources';
+import { locales } from '@/lib/languages';
 import { scenarios } from '@/lib/scenarios/registry';
 import { MOVE_TOKEN } from '@/lib/scenarios/text';
-import { locales } from '@/lib/languages';
 import { validateScenario } from '@/lib/scenarios/validate';
 
 const dir = join(__dirname, 'scenarios');
@@ -18,6 +19,17 @@ describe('scenarios', () => {
 
   it.each(files)('%s: the engine reaches what the scenario expects, in every edition it applies to', (file) => {
     expect(validateScenario(read(file))).toEqual([]);
+  });
+
+  // The board states the side under the task ("You play White.", board:scenario.youPlay): a task that says it
+  // too makes the brief say it twice.
+  it('no task states the side the learner plays: the board does', () => {
+    for (const s of scenarios.filter((x) => x.kind !== 'arbiter')) {
+      for (const locale of locales) {
+        const side = resources[locale].board.scenario.youPlay[s.learner === 'white' ? 'w' : 'b'].replace(/\.$/, '');
+        expect(s.text[locale].task, `${s.id} (${locale})`).not.toContain(side);
+      }
+    }
   });
 
   it('covers every kind of board', () => {

@@ -62,7 +62,7 @@ const inUse = [
     act: async (page: import('@playwright/test').Page) => {
       await page.getByRole('button', { name: 'Começar' }).click();
       await page.getByLabel('Lance anotado na planilha (opcional)').fill('Nf3');
-      await page.getByRole('button', { name: 'Reivindicar tripla repetição' }).click();
+      await page.getByRole('button', { name: 'Reclamar tripla repetição' }).click();
       await expect(page.getByTestId('announcer')).toContainText('incorreta');
     },
   },

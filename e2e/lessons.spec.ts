@@ -8,7 +8,7 @@ test('a lesson follows the edition of its page: boards, citations and what it sa
   await page.goto('/en/laws/1997/3/');
   const lesson = page.locator('section[aria-labelledby="lesson-title"]');
   // The pawn is 3.4 in 1997: citations give that edition's numbers.
-  await expect(lesson.getByRole('link', { name: '3.4c' })).toBeVisible();
+  await expect(lesson.getByRole('link', { name: 'Article 3.4c', exact: true })).toBeVisible();
   // The 1997 text has no rule that a pinned piece still attacks: the lesson says it only from 2001.
   await expect(lesson).not.toContainText('pinned to its own king');
   await waitForBoard(page, 'initial');
@@ -16,7 +16,7 @@ test('a lesson follows the edition of its page: boards, citations and what it sa
   await expect(board(page, 'initial').getByTestId('announcer')).toHaveText(/Article 3\.3, 1997 edition\./);
 
   await page.goto('/en/laws/2023/3/');
-  await expect(lesson.getByRole('link', { name: '3.7.3', exact: true })).toBeVisible();
+  await expect(lesson.getByRole('link', { name: 'Article 3.7.3', exact: true })).toBeVisible();
   await expect(lesson).toContainText('pinned to its own king');
 });
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale } from '@/lib/languages';
+import { citation } from '@/lib/laws/citation';
 import { corpusEditions } from '@/lib/laws/corpus';
 import { findEdition } from '@/lib/editions';
 
@@ -38,7 +39,7 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
               <li key={l.slug} className="lesson-card">
                 {article && (
                   <Link href={href(currentEdition, article)} prefetch={false} className="lesson-card-link">
-                    {t('home.lessonLink', { article, title: l.title })}
+                    {t('home.lessonLink', { part: citation(currentEdition, article, locale), title: l.title })}
                   </Link>
                 )}
                 <p className="lesson-card-editions">

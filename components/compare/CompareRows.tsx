@@ -3,21 +3,17 @@
 // (each with a spoken cue, so the marks do not rest on colour or strike-through alone). Rendered on the server only.
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
-import { partLabel } from '@/components/laws/partLabel';
-import { findPart } from '@/lib/laws/corpus';
+import type { Locale } from '@/lib/languages';
+import { citation } from '@/lib/laws/citation';
 import type { ArticleComparison, CompareRow, DiffPiece, Side } from '@/lib/laws/compare';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
 
 interface Ctx {
-  locale: string;
+  locale: Locale;
   t: TFunction;
   c: ArticleComparison;
 }
 
-export function partName(edition: string, partId: string, t: TFunction): string {
-  const part = findPart(edition, partId);
-  return part ? partLabel(part, t) : partId;
-}
 
 export function Pieces({ pieces, t }: { pieces: DiffPiece[]; t: TFunction }) {
   return pieces.map((p, i) => {
@@ -61,7 +57,7 @@ function SideCell({ edition, sides, diff, ctx, which }: { edition: string; sides
       <span className="visually-hidden">{edition}: </span>
       {sides.map((s, i) => (
         <div key={s.id} className="cmp-p" style={{ '--level': s.level } as React.CSSProperties} lang={s.language}>
-          {!s.id.includes('+') && (
+          {!s.id.includes('+') && !s.id.startsWith('glossary.') && (
             <>
               <Link className="law-label" href={`/${locale}/laws/${edition}/${s.part}/#${paragraphAnchor(s.id)}`} prefetch={false}>
                 {s.id}
@@ -92,20 +88,20 @@ function Badges({ row, ctx }: { row: CompareRow; ctx: Ctx }) {
         <span className="cmp-badge cmp-badge-moved">
           {t('compare:badge.movedTo')}{' '}
           <Link href={`/${locale}/laws/${c.to}/${row.movedTo}/`} prefetch={false}>
-            {partName(c.to, row.movedTo, t)}
+            {citation(c.to, row.movedTo, locale)}
           </Link>
         </span>
       )}
       {row.movedFrom && (
         <span className="cmp-badge cmp-badge-moved">
-          {t('compare:badge.movedFrom', { where: partName(c.from, row.movedFrom, t), from: c.from })}
+          {t('compare:badge.movedFrom', { where: citation(c.from, row.movedFrom, locale), from: c.from })}
         </span>
       )}
     </p>
   );
 }
 
-export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: string; t: TFunction }) {
+export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: Locale; t: TFunction }) {
   const ctx: Ctx = { c, locale, t };
   const column = (edition: string, language: string) => t('compare:article.column', { edition, language: t(`laws:language.${language}`) });
   return (

@@ -1,11 +1,13 @@
 // Lesson prose names rules by alignment topic, never by number, so what it cites and quotes follows the edition
-// of the page: <Cite topic="draw.claim-incorrect" /> gives "Article 9.5b" in 2009 and "Article 9.5.3" in 2023, and
+// of the page: <Cite topic="draw.claim-incorrect" /> gives "Article 9.5b" in 2009 and "Article 9.5.3" in 2023 (worded
+// by lib/laws/citation.ts, as the edition prints it: "Article 2.1, second paragraph"), and
 // <LawQuote topic="…" /> quotes that edition's own wording. Bound to the page's edition and language by the page.
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import type { Edition } from '@/lib/editions';
 import { ownCorpusLanguage, type Locale } from '@/lib/languages';
 import { textsOf } from '@/lib/laws/corpus';
+import { citationSegments } from '@/lib/laws/citation';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
 import { articlesFor, paragraphIndex, partIds } from '@/lib/laws/pages';
 import { LawParagraphs } from './LawParagraphs';
@@ -24,17 +26,18 @@ export function paragraphHref(locale: string, edition: string, id: string): stri
 export function Cite({ topic, ctx }: { topic: string; ctx: EditionRefsContext }) {
   const ids = articlesFor(topic.split(/\s+/), ctx.edition);
   if (!ids) return <span className="cite-none">{ctx.t('laws:cite.notInEdition', { year: ctx.edition })}</span>;
+  // As the edition prints it ("Article 2.1, second paragraph"), each piece linked to the paragraph it cites.
   return (
     <span className="cite">
-      {ctx.t(ids.length > 1 ? 'laws:cite.articles' : 'laws:cite.article')}{' '}
-      {ids.map((id, i) => (
-        <span key={id}>
-          {i > 0 && (i === ids.length - 1 ? ` ${ctx.t('laws:cite.and')} ` : ', ')}
-          <Link href={paragraphHref(ctx.locale, ctx.edition, id) ?? '#'} prefetch={false}>
-            {id}
+      {citationSegments(ctx.edition, ids, ctx.locale).map((s, i) =>
+        s.id ? (
+          <Link key={i} href={paragraphHref(ctx.locale, ctx.edition, s.id) ?? '#'} prefetch={false}>
+            {s.text}
           </Link>
-        </span>
-      ))}
+        ) : (
+          s.text
+        ),
+      )}
     </span>
   );
 }

@@ -1,4 +1,6 @@
 // Where a text comes from: the source in the reader's language, the file and lines, the translator, the defects.
+// The corpus files describe their source in English for maintainers; what a reader sees comes from the locales
+// (`laws:sources.*`, and `laws:translators.{language}-{edition}` where the translator's credit has words to translate).
 import type { TFunction } from 'i18next';
 import type { LawsText } from '@/lib/laws/schema';
 
@@ -36,7 +38,7 @@ export function SourceNote({ text, locale, t }: { text: LawsText; locale: string
         {text.translator && (
           <>
             <dt>{t('laws:source.translator')}</dt>
-            <dd>{text.translator}</dd>
+            <dd>{t(`laws:translators.${text.language}-${text.edition}`, { defaultValue: text.translator })}</dd>
           </>
         )}
       </dl>

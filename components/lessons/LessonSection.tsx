@@ -9,6 +9,7 @@ import { I18nProvider } from '@/components/site/I18nProvider';
 import { lessonParts, neighbours, type LessonEntry } from '@/lib/content/lessons';
 import { writeSan } from '@/lib/chess/notation';
 import { requireEdition, type Edition } from '@/lib/editions';
+import { citationSegments } from '@/lib/laws/citation';
 import type { Locale } from '@/lib/languages';
 import { clientStrings } from '@/lib/i18n/resources';
 import { questionsFor } from '@/lib/quiz/forEdition';
@@ -40,7 +41,8 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
   };
   const questions = questionsFor(lesson.slug, edition, locale).map((q) => ({
     ...q,
-    articles: q.articles.map((id) => ({ label: `${t('laws:cite.article')} ${id}`, href: paragraphHref(locale, edition, id) ?? '#' })),
+    // The citation as the edition prints it, its pieces linked to their paragraphs (joining words have no link).
+    articles: citationSegments(edition, q.articles, locale).map((s) => ({ label: s.text, href: s.id && (paragraphHref(locale, edition, s.id) ?? '#') })),
   }));
   const { previous, next } = neighbours(lesson);
   const lessonHref = (l: LessonEntry) => {

@@ -9,7 +9,8 @@ export interface QuizQuestion {
   choices: string[];
   answer: number;
   explanation: string;
-  articles: { label: string; href: string }[];
+  // The citation in pieces: cited paragraphs with their link, joining words (", ", " and ") without.
+  articles: { label: string; href?: string }[];
 }
 
 export interface QuizLabels {
@@ -58,12 +59,7 @@ function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLa
             </p>
             <p>
               {labels.articles}{' '}
-              {q.articles.map((a, i) => (
-                <span key={a.href}>
-                  {i > 0 && ', '}
-                  <a href={a.href}>{a.label}</a>
-                </span>
-              ))}
+              {q.articles.map((a, i) => (a.href ? <a key={i} href={a.href}>{a.label}</a> : a.label))}
             </p>
           </div>
         )}

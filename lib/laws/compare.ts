@@ -280,7 +280,8 @@ export function compareArticle(from: string, to: string, partId: string, reader:
       renumbered:
         fromSides.length > 0 &&
         toSides.length > 0 &&
-        fromSides.some((s) => !s.id.includes('+')) &&
+        // Only a numbered paragraph can be renumbered (a glossary entry has a term, not a number).
+        fromSides.some((s) => !s.id.includes('+') && !s.id.startsWith('glossary.')) &&
         !fromSides.some((f) => toSides.some((t) => numberKey(f.id) === numberKey(t.id))),
       movedFrom: fromSides.length > 0 && outsideFrom.length === fromSides.length ? fromSides[0]!.part : undefined,
       movedTo: toSides.length > 0 && outsideTo.length === toSides.length ? toSides[0]!.part : undefined,

@@ -1,5 +1,5 @@
 // What the Laws pages need from the corpus: the pages to prerender, titles, paragraph lookup and counterparts.
-import { ownCorpusLanguage, type CorpusLanguage, type Locale } from '../languages';
+import { ownCorpusLanguage, readingOrder, type CorpusLanguage, type Locale } from '../languages';
 import { corpusEditions, findPart, loadAlignment, partsOf, textsOf, type PartEntry } from './corpus';
 import type { ParagraphIndex } from './crossrefs';
 
@@ -33,6 +33,16 @@ export function partTitle(part: PartEntry, reader: Locale): { title?: string; la
   const own = part.byLanguage[language];
   if (own?.title) return { title: own.title, language };
   for (const [lang, p] of Object.entries(part.byLanguage)) if (p?.title) return { title: p.title, language: lang as CorpusLanguage };
+  return {};
+}
+
+// The section heading a part falls under ("BASIC RULES OF PLAY"), in the first language the reader reads that
+// prints one, with that language (to mark it: a Portuguese reader of the 2023 contents gets the English heading).
+export function partSection(part: PartEntry, reader: Locale): { section?: string; language?: CorpusLanguage } {
+  for (const language of readingOrder(reader)) {
+    const section = part.byLanguage[language]?.section;
+    if (section) return { section, language };
+  }
   return {};
 }
 

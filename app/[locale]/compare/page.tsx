@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/compare/Breadcrumb';
 import { notFound } from 'next/navigation';
 import { PairLinks } from '@/components/compare/PairLinks';
-import { partName } from '@/components/compare/CompareRows';
 import { editions, formatInForce } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale } from '@/lib/languages';
+import { citation } from '@/lib/laws/citation';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
 import { comparisonPairs, loadTimeline } from '@/lib/laws/compare';
 import { languagesOf } from '@/lib/laws/pages';
@@ -60,7 +60,7 @@ export default async function CompareIndexPage(props: Props) {
                     <li key={h.paragraph}>
                       {h[locale]} (
                       <Link href={`/${locale}/laws/${edition.id}/${h.part}/#${paragraphAnchor(h.paragraph)}`} prefetch={false}>
-                        {partName(edition.id, h.part, t)}, {h.paragraph}
+                        {citation(edition.id, h.paragraph, locale)}
                       </Link>
                       )
                     </li>

@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
 import { EditionLinks } from '@/components/laws/EditionLinks';
-import { partLabel } from '@/components/laws/partLabel';
+import { titleBesideName } from '@/components/laws/partLabel';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
+import { citation } from '@/lib/laws/citation';
 import { corpusEditions, partsOf } from '@/lib/laws/corpus';
-import { languagesOf, partTitle } from '@/lib/laws/pages';
+import { languagesOf, partSection, partTitle } from '@/lib/laws/pages';
 
 export const dynamicParams = false;
 
@@ -55,20 +56,24 @@ export default async function EditionContents(props: Props) {
           const { title, language } = partTitle(part, locale);
           const missingEverywhere = Object.values(part.byLanguage).every((p) => p?.missing);
           // A section heading where the section changes (the sources print it once, before its first part), in
-          // the reader's language when that text prints one.
-          const sectionOf = (p: (typeof parts)[number]) => p.byLanguage[locale]?.section ?? p.section;
-          const previous = parts.slice(0, i).reverse().map(sectionOf).find(Boolean);
-          const heading = sectionOf(part) && sectionOf(part) !== previous ? sectionOf(part) : undefined;
-          const label = partLabel(part, t);
-          const sameAsLabel = title?.replace(/[.:]$/, '').toLowerCase() === label.toLowerCase();
+          // the reader's language when that text prints one, else marked with the language it is in.
+          const section = partSection(part, locale);
+          const previous = parts.slice(0, i).reverse().map((p) => partSection(p, locale).section).find(Boolean);
+          const heading = section.section && section.section !== previous ? section : undefined;
+          const label = citation(edition.id, part.id, locale);
+          const shownTitle = titleBesideName(label, title);
           return (
             <li key={part.id}>
-              {heading && <p className="toc-section">{heading}</p>}
+              {heading && (
+                <p className="toc-section" lang={heading.language !== locale ? heading.language : undefined}>
+                  {heading.section}
+                </p>
+              )}
               <Link href={`/${locale}/laws/${edition.id}/${part.id}/`} prefetch={false}>
                 <span className="toc-label">{label}</span>{' '}
-                {title && !sameAsLabel && (
+                {shownTitle && (
                   <span className="toc-title" lang={language !== locale ? language : undefined}>
-                    {title}
+                    {shownTitle}
                   </span>
                 )}
               </Link>

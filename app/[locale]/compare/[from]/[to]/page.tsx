@@ -4,21 +4,29 @@ import { Breadcrumb } from '@/components/compare/Breadcrumb';
 import { notFound } from 'next/navigation';
 import { LanguageNotice } from '@/components/compare/CompareNotes';
 import { PairLinks } from '@/components/compare/PairLinks';
-import { partName } from '@/components/compare/CompareRows';
-import { partLabel } from '@/components/laws/partLabel';
+import { titleBesideName } from '@/components/laws/partLabel';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
 import { comparisonPairs, isComparisonPair, overview, type Counts } from '@/lib/laws/compare';
+import { citation } from '@/lib/laws/citation';
 import { findPart } from '@/lib/laws/corpus';
 import { partTitle } from '@/lib/laws/pages';
 
 export const dynamicParams = false;
 
+// Older → newer pairs; and each pair reversed (/en/compare/2023/2009/), a small page that leads to the right order:
+// a static export has no server redirects. Only the overviews are reversed, not every article of every pair.
 export function generateStaticParams() {
-  return locales.flatMap((locale) => comparisonPairs().map((p) => ({ locale, ...p })));
+  return locales.flatMap((locale) => comparisonPairs().flatMap((p) => [{ locale, ...p }, { locale, from: p.to, to: p.from }]));
 }
 
 type Props = PageProps<'/[locale]/compare/[from]/[to]'>;
+
+async function resolveReversed(props: Props) {
+  const { locale, from, to } = await props.params;
+  if (!isLocale(locale) || !isComparisonPair(to, from)) return undefined;
+  return { locale, older: to, newer: from, t: getI18n(locale).t };
+}
 
 async function resolve(props: Props) {
   const { locale, from, to } = await props.params;
@@ -29,14 +37,39 @@ async function resolve(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
+  const reversed = await resolveReversed(props);
+  if (reversed) return { title: reversed.t('compare:reversed.title', { older: reversed.older, newer: reversed.newer }), robots: { index: false } };
   const { from, to, t } = await resolve(props);
   return { title: t('compare:overview.title', { from, to }) };
+}
+
+// The reversed pair: says that comparisons run from the older edition, links to the right order, and goes there at
+// once (<meta http-equiv="refresh">, hoisted into <head> by React; a zero delay is what WCAG allows for a redirect).
+function ReversedPair({ locale, older, newer, t }: NonNullable<Awaited<ReturnType<typeof resolveReversed>>>) {
+  const href = `/${locale}/compare/${older}/${newer}/`;
+  return (
+    <article className="compare">
+      <meta httpEquiv="refresh" content={`0; url=${href}`} />
+      <Breadcrumb locale={locale} t={t} items={[{ label: t('compare:nav.index'), href: `/${locale}/compare/` }, { label: t('compare:index.pairLink', { from: newer, to: older }) }]} />
+      <header className="lesson-header">
+        <h1>{t('compare:reversed.title', { older, newer })}</h1>
+        <p>{t('compare:reversed.body', { older, newer })}</p>
+        <p>
+          <Link className="button button-primary" href={href} prefetch={false}>
+            {t('compare:reversed.link', { older, newer })} →
+          </Link>
+        </p>
+      </header>
+    </article>
+  );
 }
 
 const columns = ['changed', 'added', 'removed', 'moved', 'unchanged'] as const satisfies readonly (keyof Counts)[];
 const columnsPaired = ['paired', 'added', 'removed', 'moved'] as const satisfies readonly (keyof Counts)[];
 
 export default async function CompareOverviewPage(props: Props) {
+  const reversed = await resolveReversed(props);
+  if (reversed) return <ReversedPair {...reversed} />;
   const { locale, from, to, o, t } = await resolve(props);
   const paired = o.languages.mode === 'none';
   const cols = paired ? columnsPaired : columns;
@@ -65,12 +98,15 @@ export default async function CompareOverviewPage(props: Props) {
         <tbody>
           {o.entries.map(({ part, comparison: c }) => {
             const entry = findPart(from, part)!;
-            const { title, language } = partTitle(entry, locale);
+            const name = citation(from, part, locale);
+            const { title: printed, language } = partTitle(entry, locale);
+            // "Preface" and the 2009 English title "PREFACE" are one name: shown once.
+            const title = titleBesideName(name, printed);
             return (
               <tr key={part} data-part={part}>
                 <th scope="row">
                   <Link href={`/${locale}/compare/${from}/${to}/${part}/`} prefetch={false}>
-                    {partLabel(entry, t)}
+                    {name}
                   </Link>
                   {title && (
                     <>
@@ -87,7 +123,7 @@ export default async function CompareOverviewPage(props: Props) {
                     ? t('compare:overview.noCounterpart')
                     : c.toParts.map((p) => (
                         <Link key={p} href={`/${locale}/laws/${to}/${p}/`} prefetch={false}>
-                          {partName(to, p, t)}
+                          {citation(to, p, locale)}
                         </Link>
                       ))}
                 </td>
@@ -108,7 +144,7 @@ export default async function CompareOverviewPage(props: Props) {
             {o.newParts.map((n) => (
               <li key={n.part}>
                 <Link href={`/${locale}/laws/${to}/${n.part}/`} prefetch={false}>
-                  {partName(to, n.part, t)}
+                  {citation(to, n.part, locale)}
                 </Link>{' '}
                 ({t('compare:overview.newPartCount', n)})
               </li>

@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
 import { EditionLinks } from '@/components/laws/EditionLinks';
 import { OfficialText } from '@/components/laws/OfficialText';
-import { partLabel } from '@/components/laws/partLabel';
+import { titleBesideName } from '@/components/laws/partLabel';
 import { LessonSection } from '@/components/lessons/LessonSection';
 import { findLesson } from '@/lib/content/lessons';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
+import { citation } from '@/lib/laws/citation';
 import { findPart } from '@/lib/laws/corpus';
 import { counterpartPart, lawPages, partTitle } from '@/lib/laws/pages';
 
@@ -28,11 +29,12 @@ async function resolve(props: Props) {
   const part = findPart(editionId, article);
   if (!isLocale(locale) || !edition || !part) notFound();
   const { t } = getI18n(locale);
-  return { locale, edition, part, t, label: partLabel(part, t), ...partTitle(part, locale) };
+  return { locale, edition, part, t, label: citation(editionId, part.id, locale), ...partTitle(part, locale) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { edition, label, title } = await resolve(props);
+  const { edition, label, title: printed } = await resolve(props);
+  const title = titleBesideName(label, printed);
   return { title: `${label}${title ? `: ${title}` : ''} (${edition.id})` };
 }
 

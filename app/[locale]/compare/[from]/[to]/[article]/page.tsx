@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { Breadcrumb } from '@/components/compare/Breadcrumb';
 import { notFound } from 'next/navigation';
 import { CompareLegend, LanguageNotice } from '@/components/compare/CompareNotes';
-import { CompareRows, partName, Pieces } from '@/components/compare/CompareRows';
-import { partLabel } from '@/components/laws/partLabel';
+import { CompareRows, Pieces } from '@/components/compare/CompareRows';
+import { titleBesideName } from '@/components/laws/partLabel';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
 import { changeTableRows, compareArticle, comparisonPages, isComparisonPair } from '@/lib/laws/compare';
+import { citation } from '@/lib/laws/citation';
 import { findPart } from '@/lib/laws/corpus';
 import { partTitle } from '@/lib/laws/pages';
 
@@ -26,7 +27,9 @@ async function resolve(props: Props) {
   const c = part && compareArticle(from, to, article, locale);
   if (!part || !c) notFound();
   const { t } = getI18n(locale);
-  return { locale, from, to, part, c, t, label: partLabel(part, t), ...partTitle(part, locale) };
+  const label = citation(from, part.id, locale);
+  const { title, language } = partTitle(part, locale);
+  return { locale, from, to, part, c, t, label, title: titleBesideName(label, title), language };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -65,7 +68,7 @@ export default async function CompareArticlePage(props: Props) {
                 <span key={p}>
                   {i > 0 && ', '}
                   <Link href={`/${locale}/laws/${to}/${p}/`} prefetch={false}>
-                    {partName(to, p, t)}
+                    {citation(to, p, locale)}
                   </Link>
                 </span>
               ))}
