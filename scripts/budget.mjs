@@ -17,7 +17,7 @@ const pageTypes = [
   { type: 'edition contents', budget: 160, pages: ['pt/laws/2009/index.html', 'en/laws/2023/index.html'] },
   // Articles without a lesson yet share the lesson route's code (every article gets a lesson with boards).
   { type: 'article text', budget: 190, pages: ['en/laws/2009/9/index.html', 'pt/laws/2001/3/index.html', 'gl/laws/2023/appendix-c/index.html'] },
-  { type: 'free board', budget: 210, pages: ['pt/board/index.html', 'gl/board/index.html', 'en/board/index.html'] },
+  { type: 'free board', budget: 215, pages: ['pt/board/index.html', 'gl/board/index.html', 'en/board/index.html'] },
   { type: 'compare index', budget: 160, pages: ['pt/compare/index.html', 'gl/compare/index.html', 'en/compare/index.html'] },
   { type: 'compare overview', budget: 160, pages: ['pt/compare/2009/2018/index.html', 'en/compare/1997/2023/index.html'] },
   { type: 'compare article', budget: 160, pages: ['en/compare/2009/2018/10/index.html', 'pt/compare/2001/2009/9/index.html', 'gl/compare/1997/2001/4/index.html'] },
