@@ -93,3 +93,34 @@ for (const { name, path, act } of inUse) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   });
 }
+
+// On a phone (390 px): the one-column board, the stacked comparison, the overview's scrolling table.
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phonePages = [
+    { name: 'lesson', path: `/pt${LESSON}`, board: 'initial' },
+    { name: 'free board', path: '/gl/board/', board: 'free' },
+    { name: 'touch-move lesson', path: '/gl/laws/2009/4/', board: 'hand' },
+    { name: 'compare overview', path: '/pt/compare/2009/2023/' },
+    { name: 'article comparison', path: '/en/compare/2009/2018/10/' },
+    { name: 'article comparison with the change table', path: '/gl/compare/1997/2001/4/' },
+  ];
+  for (const { name, path, board } of phonePages) {
+    test(`axe finds no WCAG A/AA violation on the ${name}`, async ({ page }) => {
+      await page.goto(path);
+      if (board) await waitForBoard(page, board);
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
+
+  test('axe stays clean with the promotion chooser open', async ({ page }) => {
+    await page.goto(`/en${LESSON}`);
+    await waitForBoard(page, 'promotion');
+    await page.locator('[data-board="promotion"] [data-square="b7"]').tap();
+    await page.locator('[data-board="promotion"] [data-square="b8"]').tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+});

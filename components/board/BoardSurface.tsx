@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
 import { useT } from '@/components/site/I18nProvider';
 import { isSquare, piecesOf, type PieceColor } from '@/lib/chess/fen';
@@ -9,6 +9,7 @@ import { stepSquare, type Orientation } from '@/lib/chess/squares';
 import { pieceName } from './announce';
 import { useAccessiblePieces } from './useAccessiblePieces';
 import { useHideDragHandles } from './useHideDragHandles';
+import { useTouchGuards } from './useTouchGuards';
 import { PromotionChooser } from './PromotionChooser';
 
 export interface BoardSurfaceProps {
@@ -52,6 +53,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const pieces = useAccessiblePieces();
   useHideDragHandles(containerRef);
+  useTouchGuards(containerRef);
   const position = useMemo(() => piecesOf(fen), [fen]);
 
   const focusSquare = useCallback(
@@ -131,36 +133,52 @@ export function BoardSurface(props: BoardSurfaceProps) {
     [interactive, onActivate],
   );
 
-  const choose = (p: Promotion | null) => {
-    const to = props.promotion?.to;
-    props.onChoosePromotion?.(p);
-    if (to) focusSquare(to);
-  };
+  const promotionTo = props.promotion?.to;
+  const { files, ranks } = coordinates(orientation);
 
   return (
     <>
-      <div ref={containerRef} className="live-board-board" role="group" aria-label={props.label} onPointerDown={onWake}>
-        <Chessboard
-          options={{
-            id: domId,
-            position: fen,
-            boardOrientation: orientation,
-            pieces,
-            onPieceDrop,
-            onSquareClick,
-            squareRenderer,
-            allowDragging: interactive,
-            allowDrawingArrows: false,
-            arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
-            animationDurationInMs: 150,
-            darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
-            lightSquareStyle: { backgroundColor: 'var(--board-light)' },
-            // Coordinates in colours that keep a 4.5:1 contrast on both kinds of square.
-            darkSquareNotationStyle: { color: '#2b1a0c', fontWeight: 600 },
-            lightSquareNotationStyle: { color: '#5a3d22', fontWeight: 600 },
-          }}
-        />
-        {props.promotion && <PromotionChooser color={props.promotion.color} square={props.promotion.to} onChoose={choose} />}
+      {/* The coordinates are drawn beside the board, not inside its squares, so they never cover a piece; the
+          square buttons name every square for screen readers. */}
+      <div className="board-frame">
+        <div className="board-ranks" aria-hidden="true">
+          {ranks.map((r) => (
+            <span key={r}>{r}</span>
+          ))}
+        </div>
+        <div ref={containerRef} className="live-board-board" role="group" aria-label={props.label} onPointerDown={onWake}>
+          <Chessboard
+            options={{
+              id: domId,
+              position: fen,
+              boardOrientation: orientation,
+              pieces,
+              onPieceDrop,
+              onSquareClick,
+              squareRenderer,
+              allowDragging: interactive,
+              allowDrawingArrows: false,
+              arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
+              animationDurationInMs: 150,
+              darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
+              lightSquareStyle: { backgroundColor: 'var(--board-light)' },
+              showNotation: false,
+            }}
+          />
+          {props.promotion && (
+            <PromotionChooser
+              color={props.promotion.color}
+              square={props.promotion.to}
+              onChoose={(p) => props.onChoosePromotion?.(p)}
+              fallbackFocus={() => promotionTo && focusSquare(promotionTo)}
+            />
+          )}
+        </div>
+        <div className="board-files" aria-hidden="true">
+          {files.map((f) => (
+            <span key={f}>{f}</span>
+          ))}
+        </div>
       </div>
       <p id={helpId} className="live-board-help">
         {props.help}
@@ -169,10 +187,31 @@ export function BoardSurface(props: BoardSurfaceProps) {
   );
 }
 
+const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+const RANKS = ['8', '7', '6', '5', '4', '3', '2', '1'];
+
+function coordinates(orientation: Orientation) {
+  return orientation === 'white' ? { files: FILES, ranks: RANKS } : { files: [...FILES].reverse(), ranks: [...RANKS].reverse() };
+}
+
 /** The live region every board speaks through; an identical message is repeated by a changing invisible suffix. */
 export function Announcer({ message }: { message: { text: string; refused: boolean; n: number } }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // The result of an action on the board is seen with the board: when the board is on screen and the message is
+  // not (a phone, the board at the bottom of the screen), the page scrolls just enough to show the message.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !message.text) return;
+    const board = el.closest('.live-board')?.querySelector('.live-board-board');
+    if (!board) return;
+    const b = board.getBoundingClientRect();
+    const m = el.getBoundingClientRect();
+    const height = window.innerHeight;
+    if (b.bottom > 0 && b.top < height && (m.top < 0 || m.bottom > height)) el.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   return (
     <p
+      ref={ref}
       className={['live-board-message', message.refused && 'refused', !message.text && 'quiet'].filter(Boolean).join(' ')}
       role="status"
       aria-live="polite"

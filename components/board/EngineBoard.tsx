@@ -17,6 +17,7 @@ import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
 import { capitalise, colourName, describeEntries, describeMove, describeRefusal, formatTime, pieceName } from './announce';
 import { MoveInput } from './MoveInput';
 import { MoveList } from './MoveList';
+import { useFocusRescue } from './useFocusRescue';
 
 export interface EngineBoardProps {
   /** Stable id, unique on the page; tests and content checks refer to it. */
@@ -503,6 +504,8 @@ export function EngineBoard(props: EngineBoardProps) {
   };
 
   const playTyped = (text: string): boolean => {
+    // While the promotion chooser is open, the move being promoted is the only one.
+    if (promotion) return false;
     const g = gameRef.current;
     const run = (E: Engine, gg: BoardPlay): boolean => {
       const typed = E.readTypedMove(gg.state.ruling.fen, text, gg.state.session.edition, locale);
@@ -527,6 +530,11 @@ export function EngineBoard(props: EngineBoardProps) {
     const move = promotion;
     setPromotion(null);
     if (move && p) attempt(move.from, move.to, p);
+    else if (move) {
+      // Cancelled: the pawn stays where it was (and "… picked up" is no longer true).
+      const piece = piecesOf(fen).get(move.from);
+      say(t('announce.released', { piece: piece && capitalise(pieceName(t, piece.color, piece.type)), square: move.from }));
+    }
   };
 
   // ---- what is shown --------------------------------------------------------------------------------------------
@@ -537,9 +545,18 @@ export function EngineBoard(props: EngineBoardProps) {
   const wake = useCallback(() => {
     if (!engine) void load();
   }, [engine, load]);
+  // A control that disables itself does not drop the keyboard: after the end of the game (a correct claim, a flag),
+  // focus goes to starting again; otherwise (the last hint, the last move taken back) to the board.
+  const figure = useRef<HTMLElement>(null);
+  const ended = over || outcome !== 'playing';
+  useFocusRescue(figure, () =>
+    figure.current?.querySelector<HTMLElement>(ended ? '[data-focus-after-end]:not(:disabled)' : '.board-key[tabindex="0"]') ??
+    figure.current?.querySelector<HTMLElement>('.board-key[tabindex="0"]') ??
+    null,
+  );
 
   return (
-    <figure className="live-board" data-board={id} data-edition={game?.state.session.edition ?? edition} data-outcome={scenario ? outcome : undefined}>
+    <figure ref={figure} className="live-board" data-board={id} data-edition={game?.state.session.edition ?? edition} data-outcome={scenario ? outcome : undefined}>
       <figcaption className="live-board-title">{texts?.title ?? renderMoves(title, locale)}</figcaption>
       {props.intro}
       {scenario && texts && (
@@ -631,7 +648,7 @@ export function EngineBoard(props: EngineBoardProps) {
             {scenario ? (
               <>
                 {game && (
-                  <button type="button" className="button" onClick={() => void start()}>
+                  <button type="button" className="button" onClick={() => void start()} data-focus-after-end>
                     {t('scenario.retry')}
                   </button>
                 )}
@@ -646,7 +663,7 @@ export function EngineBoard(props: EngineBoardProps) {
                 <button type="button" className="button" onClick={undo} disabled={!game?.history.length}>
                   {t('controls.undo')}
                 </button>
-                <button type="button" className="button" onClick={reset} disabled={!game || (!game.history.length && !game.state.session.events.length)}>
+                <button type="button" className="button" onClick={reset} disabled={!game || (!game.history.length && !game.state.session.events.length)} data-focus-after-end>
                   {t('controls.reset')}
                 </button>
               </>

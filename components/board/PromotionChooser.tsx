@@ -1,50 +1,95 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { PieceColor as Color } from '@/lib/chess/fen';
 import { defaultPieces } from 'react-chessboard';
 import { useT } from '@/components/site/I18nProvider';
 import type { Promotion } from '@/lib/board/moves';
 
 const CHOICES: Promotion[] = ['q', 'r', 'b', 'n'];
+const CONTROL = 'button, input, select, textarea, a[href], [tabindex="0"]';
 
-// The pieces a pawn may become (Article 3.7), as buttons; Escape cancels the move.
-export function PromotionChooser({ color, square, onChoose }: { color: Color; square: string; onChoose: (p: Promotion | null) => void }) {
+// The pieces a pawn may become (Article 3.7), as a modal dialog: focus starts on the queen and stays inside (Tab
+// and Shift+Tab cycle through the choices and Cancel), a backdrop keeps the pointer off the rest of the page,
+// Escape or a click outside cancels the move, and on closing the keyboard goes back to where it was when the
+// chooser opened (a square of the board, the typed-move field), or else to `fallbackFocus`.
+export function PromotionChooser({
+  color,
+  square,
+  onChoose,
+  fallbackFocus,
+}: {
+  color: Color;
+  square: string;
+  onChoose: (p: Promotion | null) => void;
+  fallbackFocus?: () => void;
+}) {
   const t = useT('board');
-  const first = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => first.current?.focus(), []);
+  const fallback = useRef(fallbackFocus);
+  useEffect(() => {
+    fallback.current = fallbackFocus;
+  });
+
+  useEffect(() => {
+    const root = dialog.current;
+    if (!root) return;
+    // Only a control counts: after a click on the board, focus sits on <main> (tabindex -1), not a place to go back to.
+    const active = document.activeElement;
+    const before = active instanceof HTMLElement && active.matches(CONTROL) && !root.contains(active) ? active : null;
+    root.querySelector<HTMLButtonElement>('button')?.focus();
+    return () => {
+      if (before && before.isConnected && !before.matches(':disabled')) before.focus();
+      else fallback.current?.();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onChoose(null);
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <div
-      className="promotion"
-      role="dialog"
-      aria-labelledby={titleId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onChoose(null);
-        }
-      }}
-    >
-      <p id={titleId} className="promotion-title">
-        {t('promotion.title', { square })}
-      </p>
-      <div className="promotion-choices">
-        {CHOICES.map((p, i) => {
-          const Piece = defaultPieces[`${color}${p.toUpperCase()}`]!;
-          return (
-            <button key={p} ref={i === 0 ? first : undefined} type="button" className="promotion-choice" data-promotion={p} onClick={() => onChoose(p)}>
-              <span className="promotion-piece" aria-hidden="true">
-                <Piece />
-              </span>
-              <span>{t(`glossary:piece.${p}`)}</span>
-            </button>
-          );
-        })}
+    <>
+      <div className="promotion-backdrop" aria-hidden="true" onClick={() => onChoose(null)} />
+      <div ref={dialog} className="promotion" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <p id={titleId} className="promotion-title">
+          {t('promotion.title', { square })}
+        </p>
+        <div className="promotion-choices">
+          {CHOICES.map((p) => {
+            const Piece = defaultPieces[`${color}${p.toUpperCase()}`]!;
+            return (
+              <button key={p} type="button" className="promotion-choice" data-promotion={p} onClick={() => onChoose(p)}>
+                <span className="promotion-piece" aria-hidden="true">
+                  <Piece />
+                </span>
+                <span>{t(`glossary:piece.${p}`)}</span>
+              </button>
+            );
+          })}
+        </div>
+        <button type="button" className="button promotion-cancel" onClick={() => onChoose(null)}>
+          {t('promotion.cancel')}
+        </button>
       </div>
-      <button type="button" className="button promotion-cancel" onClick={() => onChoose(null)}>
-        {t('promotion.cancel')}
-      </button>
-    </div>
+    </>
   );
 }

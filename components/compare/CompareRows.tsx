@@ -39,12 +39,14 @@ export function Pieces({ pieces, t }: { pieces: DiffPiece[]; t: TFunction }) {
   });
 }
 
-function SideCell({ edition, sides, diff, ctx, which }: { edition: string; sides: Side[]; diff?: DiffPiece[][]; ctx: Ctx; which: 'from' | 'to' }) {
+function SideCell({ edition, sides, diff, ctx, which, label }: { edition: string; sides: Side[]; diff?: DiffPiece[][]; ctx: Ctx; which: 'from' | 'to'; label: string }) {
   const { t, locale, c } = ctx;
   const language = which === 'from' ? c.languages.from : c.languages.to;
+  // data-label: the column's heading, shown above each side when the columns are stacked (narrow screens), where the
+  // heading row is hidden; screen readers get the edition from the visually hidden text instead.
   if (sides.length === 0) {
     return (
-      <div className={`cmp-side cmp-${which} cmp-empty`}>
+      <div className={`cmp-side cmp-${which} cmp-empty`} data-label={label}>
         <span aria-hidden="true">—</span>
         <span className="visually-hidden">
           {edition}: {t('compare:article.noParagraph')}
@@ -53,7 +55,7 @@ function SideCell({ edition, sides, diff, ctx, which }: { edition: string; sides
     );
   }
   return (
-    <div className={`cmp-side cmp-${which}`}>
+    <div className={`cmp-side cmp-${which}`} data-label={label}>
       <span className="visually-hidden">{edition}: </span>
       {sides.map((s, i) => (
         <div key={s.id} className="cmp-p" style={{ '--level': s.level } as React.CSSProperties} lang={s.language}>
@@ -116,8 +118,8 @@ export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: Lo
           <div key={key} className={`cmp-row cmp-row-${row.status}`} data-status={row.status}>
             <Badges row={row} ctx={ctx} />
             <div className="cmp-sides">
-              <SideCell edition={c.from} sides={row.from} diff={row.diff?.from} ctx={ctx} which="from" />
-              <SideCell edition={c.to} sides={row.to} diff={row.diff?.to} ctx={ctx} which="to" />
+              <SideCell edition={c.from} sides={row.from} diff={row.diff?.from} ctx={ctx} which="from" label={column(c.from, c.languages.from)} />
+              <SideCell edition={c.to} sides={row.to} diff={row.diff?.to} ctx={ctx} which="to" label={column(c.to, c.languages.to)} />
             </div>
           </div>
         );

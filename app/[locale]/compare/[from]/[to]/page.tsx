@@ -82,61 +82,70 @@ export default async function CompareOverviewPage(props: Props) {
         <p className="compare-summary">{paired ? t('compare:overview.totalsPaired', { ...o.totals }) : t('compare:overview.totals', { ...o.totals })}</p>
       </header>
       <LanguageNotice from={from} to={to} languages={o.languages} reader={locale} t={t} />
-      <table className="compare-table">
-        <caption>{t('compare:overview.tableCaption', { from, to })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('compare:overview.part', { from })}</th>
-            <th scope="col">{t('compare:overview.counterpart', { to })}</th>
-            {cols.map((k) => (
-              <th key={k} scope="col" className="num">
-                {t(`compare:overview.${k}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {o.entries.map(({ part, comparison: c }) => {
-            const entry = findPart(from, part)!;
-            const name = citation(from, part, locale);
-            const { title: printed, language } = partTitle(entry, locale);
-            // "Preface" and the 2009 English title "PREFACE" are one name: shown once.
-            const title = titleBesideName(name, printed);
-            return (
-              <tr key={part} data-part={part}>
-                <th scope="row">
-                  <Link href={`/${locale}/compare/${from}/${to}/${part}/`} prefetch={false}>
-                    {name}
-                  </Link>
-                  {title && (
-                    <>
-                      {' '}
-                      <span className="toc-title" lang={language !== locale ? language : undefined}>
-                        {title}
-                      </span>
-                    </>
-                  )}
-                  {c.fromMissing && <span className="toc-missing"> ({t('compare:overview.notInSources')})</span>}
+      {/* On a narrow screen the table scrolls inside this region (focusable, so the keyboard can scroll it too),
+          with the article names kept in view; the page itself never scrolls sideways. */}
+      <div className="table-scroll" role="region" aria-labelledby="overview-caption" tabIndex={0}>
+        <table className="compare-table compare-overview">
+          <caption id="overview-caption">
+            <span className="table-caption-text">{t('compare:overview.tableCaption', { from, to })}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('compare:overview.part', { from })}</th>
+              <th scope="col">{t('compare:overview.counterpart', { to })}</th>
+              {cols.map((k) => (
+                <th key={k} scope="col" className="num">
+                  {t(`compare:overview.${k}`)}
                 </th>
-                <td>
-                  {c.toParts.length === 0
-                    ? t('compare:overview.noCounterpart')
-                    : c.toParts.map((p) => (
-                        <Link key={p} href={`/${locale}/laws/${to}/${p}/`} prefetch={false}>
-                          {citation(to, p, locale)}
-                        </Link>
-                      ))}
-                </td>
-                {cols.map((k) => (
-                  <td key={k} className={`num${c.counts[k] === 0 ? ' zero' : ''}`}>
-                    {c.counts[k]}
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {o.entries.map(({ part, comparison: c }) => {
+              const entry = findPart(from, part)!;
+              const name = citation(from, part, locale);
+              const { title: printed, language } = partTitle(entry, locale);
+              // "Preface" and the 2009 English title "PREFACE" are one name: shown once.
+              const title = titleBesideName(name, printed);
+              return (
+                <tr key={part} data-part={part}>
+                  <th scope="row">
+                    <Link href={`/${locale}/compare/${from}/${to}/${part}/`} prefetch={false}>
+                      {name}
+                    </Link>
+                    {title && (
+                      <>
+                        {' '}
+                        <span className="toc-title" lang={language !== locale ? language : undefined}>
+                          {title}
+                        </span>
+                      </>
+                    )}
+                    {c.fromMissing && <span className="toc-missing"> ({t('compare:overview.notInSources')})</span>}
+                  </th>
+                  <td>
+                    {c.toParts.length === 0
+                      ? t('compare:overview.noCounterpart')
+                      : c.toParts.map((p, i) => (
+                          <span key={p}>
+                            {i > 0 && ', '}
+                            <Link href={`/${locale}/laws/${to}/${p}/`} prefetch={false}>
+                              {citation(to, p, locale)}
+                            </Link>
+                          </span>
+                        ))}
                   </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  {cols.map((k) => (
+                    <td key={k} className={`num${c.counts[k] === 0 ? ' zero' : ''}`}>
+                      {c.counts[k]}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {o.newParts.length > 0 && (
         <section aria-labelledby="new-parts">
           <h2 id="new-parts">{t('compare:overview.newParts', { from, to })}</h2>

@@ -111,11 +111,11 @@ export default async function CompareArticlePage(props: Props) {
                   </span>
                 </p>
                 <div className="cmp-sides">
-                  <div className="cmp-side cmp-from" lang="pt">
+                  <div className="cmp-side cmp-from" lang="pt" data-label={t('compare:article.changeTableOld')}>
                     <span className="visually-hidden">{t('compare:article.changeTableOld')}: </span>
                     {r.diff ? <Pieces pieces={r.diff.from.flat()} t={t} /> : (r.old ?? '—')}
                   </div>
-                  <div className="cmp-side cmp-to" lang="pt">
+                  <div className="cmp-side cmp-to" lang="pt" data-label={t('compare:article.changeTableNew')}>
                     <span className="visually-hidden">{t('compare:article.changeTableNew')}: </span>
                     {r.diff ? <Pieces pieces={r.diff.to.flat()} t={t} /> : (r.new ?? '—')}
                   </div>
