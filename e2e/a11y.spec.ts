@@ -94,7 +94,7 @@ for (const { name, path, act } of inUse) {
   });
 }
 
-// On a phone (390 px): the one-column board, the stacked comparison, the overview's scrolling table.
+// On a phone (390 px): every page type, with the one-column board, the stacked comparison, the overview's scrolling table.
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const phonePages = [
@@ -104,6 +104,12 @@ test.describe('at 390 px', () => {
     { name: 'compare overview', path: '/pt/compare/2009/2023/' },
     { name: 'article comparison', path: '/en/compare/2009/2018/10/' },
     { name: 'article comparison with the change table', path: '/gl/compare/1997/2001/4/' },
+    { name: 'language chooser', path: '/' },
+    { name: 'course home', path: '/gl/' },
+    { name: 'contents of an edition', path: '/pt/laws/2009/' },
+    { name: 'article in an edition without the reader’s text', path: '/en/laws/1997/3/' },
+    { name: 'compare index and timeline', path: '/pt/compare/' },
+    { name: 'not found page', path: '/gl/nothing-here/' },
   ];
   for (const { name, path, board } of phonePages) {
     test(`axe finds no WCAG A/AA violation on the ${name}`, async ({ page }) => {
