@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN, piecesOf, turnOf } from '@/lib/chess/fen';
-import { letterLegend, writeSan } from '@/lib/chess/notation';
+import { writeSan } from '@/lib/chess/notation';
 import { needsPromotion, readTypedMove, targetsFrom } from './moves';
 import { MAX_MOVES, MAX_QUERY, countProblem, fitsInLink, positionAfter, readBoardLink, shareableLink, writeBoardLink, type BoardLink } from './link';
 import { claim, startSession, touch, tryMove, undoMove } from './session';
@@ -225,8 +225,5 @@ describe('moves in the reader’s letters (Appendix C)', () => {
     expect(['Nf3', 'Qxd8+', 'exd8=Q#', 'O-O', 'O-O-O+', 'Kb1', 'Rxe8', 'e4'].map((m) => writeSan(m, 'pt'))).toEqual(['Cf3', 'Dxd8+', 'exd8D#', '0-0', '0-0-0+', 'Rb1', 'Txe8', 'e4']);
     expect(writeSan('exd8=N', 'gl')).toBe('exd8C');
     expect(['Nf3', 'exd8=Q#', 'O-O'].map((m) => writeSan(m, 'en'))).toEqual(['Nf3', 'exd8=Q#', 'O-O']);
-  });
-  it('lists the letters it reads, with the page’s piece names', () => {
-    expect(letterLegend('pt', { k: 'rei', q: 'dama', r: 'torre', b: 'bispo', n: 'cavalo' })).toBe('R rei, D dama, T torre, B bispo, C cavalo');
   });
 });

@@ -52,9 +52,3 @@ export function toEngineSan(text: string, locale: Locale): string | null {
   }
   return out;
 }
-
-/** "R rei, D dama, T torre, B bispo, C cavalo": the letters read, with the piece names the page uses. */
-export function letterLegend(locale: Locale, names: Record<'k' | 'q' | 'r' | 'b' | 'n', string>): string {
-  const { letters } = notationOf(locale);
-  return ENGLISH.map((l) => `${letters[l]} ${names[l.toLowerCase() as 'k' | 'q' | 'r' | 'b' | 'n']}`).join(', ');
-}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/compare/Breadcrumb';
+import { PartLinks } from '@/components/compare/PartLinks';
 import { notFound } from 'next/navigation';
 import { LanguageNotice } from '@/components/compare/CompareNotes';
 import { PairLinks } from '@/components/compare/PairLinks';
@@ -126,14 +127,7 @@ export default async function CompareOverviewPage(props: Props) {
                   <td>
                     {c.toParts.length === 0
                       ? t('compare:overview.noCounterpart')
-                      : c.toParts.map((p, i) => (
-                          <span key={p}>
-                            {i > 0 && ', '}
-                            <Link href={`/${locale}/laws/${to}/${p}/`} prefetch={false}>
-                              {citation(to, p, locale)}
-                            </Link>
-                          </span>
-                        ))}
+                      : <PartLinks locale={locale} edition={to} parts={c.toParts} />}
                   </td>
                   {cols.map((k) => (
                     <td key={k} className={`num${c.counts[k] === 0 ? ' zero' : ''}`}>

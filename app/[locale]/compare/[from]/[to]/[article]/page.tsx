@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/compare/Breadcrumb';
+import { PartLinks } from '@/components/compare/PartLinks';
 import { notFound } from 'next/navigation';
 import { CompareLegend, LanguageNotice } from '@/components/compare/CompareNotes';
 import { CompareRows, Pieces } from '@/components/compare/CompareRows';
@@ -64,14 +65,7 @@ export default async function CompareArticlePage(props: Props) {
           {c.toParts.length > 0 ? (
             <>
               {t('compare:article.whereNow', { to })}{' '}
-              {c.toParts.map((p, i) => (
-                <span key={p}>
-                  {i > 0 && ', '}
-                  <Link href={`/${locale}/laws/${to}/${p}/`} prefetch={false}>
-                    {citation(to, p, locale)}
-                  </Link>
-                </span>
-              ))}
+              <PartLinks locale={locale} edition={to} parts={c.toParts} />
               .
             </>
           ) : (
