@@ -127,15 +127,9 @@ export function EngineBoard(props: EngineBoardProps) {
         const history: Played[] = [...prelude, ...replies].map((r) => ({ san: r.san, from: r.from, to: r.to, promotion: r.promotion }));
         return { game: { state: run.state, run, history, historyStart: scenario.start }, replies };
       }
-      let state = E.startSession({ edition: ed, mode: 'standard', start: startFen, ...(props.clock ? { clock: props.clock } : {}), events: [] });
-      const history: Played[] = [];
-      for (const m of props.moves ?? []) {
-        const r = E.tryMove(state, m.from, m.to, m.promotion);
-        if (!r.ok) break;
-        state = r.state;
-        history.push({ san: r.san!, from: m.from, to: m.to, promotion: m.promotion });
-      }
-      return { game: { state, run: null, history, historyStart: startFen }, replies: [] };
+      const session = { edition: ed, mode: 'standard' as const, start: startFen, ...(props.clock ? { clock: props.clock } : {}), events: [] };
+      const { state, played } = E.replayMoves(session, props.moves ?? []);
+      return { game: { state, run: null, history: played, historyStart: startFen }, replies: [] };
     },
     [props.clock, props.moves, scenario, startFen],
   );

@@ -3,7 +3,7 @@ import { START_FEN, piecesOf, turnOf } from '@/lib/chess/fen';
 import { writeSan } from '@/lib/chess/notation';
 import { needsPromotion, readTypedMove, targetsFrom } from './moves';
 import { MAX_MOVES, MAX_QUERY, countProblem, fitsInLink, positionAfter, readBoardLink, shareableLink, writeBoardLink, type BoardLink } from './link';
-import { claim, startSession, touch, tryMove, undoMove } from './session';
+import { claim, replayMoves, startSession, touch, tryMove, undoMove, type SquareMove } from './session';
 
 describe('fen', () => {
   it('reads pieces and the side to move', () => {
@@ -79,6 +79,56 @@ describe('a board session', () => {
     const r = claim(s, 'fifty-moves', 'Nf3', { white: 100, black: 250 });
     expect(r.ok && r.entries[0]).toMatchObject({ decision: 'claim-incorrect', clock: { black: 180, white: -50 } });
     expect(r.ok && r.state.ruling.clock).toEqual({ white: 50, black: 430 });
+  });
+});
+
+describe('replaying a link’s moves in one pass', () => {
+  const squares = (uci: string): SquareMove[] =>
+    uci.split(' ').map((m) => ({ from: m.slice(0, 2), to: m.slice(2, 4), ...(m[4] ? { promotion: m[4] } : {}) }));
+  const knights = (n: number) => squares(Array.from({ length: n }, (_, i) => ['g1f3', 'g8f6', 'f3g1', 'f6g8'][i % 4]).join(' '));
+  const oneByOne = (edition: '2009' | '2018', moves: SquareMove[]) => {
+    let state = startSession({ edition, mode: 'standard', start: START_FEN, events: [] });
+    const sans: string[] = [];
+    for (const m of moves) {
+      const r = tryMove(state, m.from, m.to, m.promotion);
+      if (!r.ok) break;
+      state = r.state;
+      sans.push(r.san!);
+    }
+    return { state, sans };
+  };
+  const session = (edition: '2009' | '2018') => ({ edition, mode: 'standard' as const, start: START_FEN, events: [] });
+
+  it('keeps the same moves and ruling as playing them one by one', () => {
+    const cases: ['2009' | '2018', SquareMove[]][] = [
+      // a game with castling, en passant and a promotion
+      ['2009', squares('e2e4 d7d5 e4e5 f7f5 e5f6 g8f6 g1f3 e7e6 f1c4 f8c5 e1g1 e8g8 f6g7 b8c6 g7f8q')],
+      // fool's mate, then a move after checkmate: not legal, not kept
+      ['2018', squares('f2f3 e7e5 g2g4 d8h4 a2a3')],
+      // 2018: the fifth occurrence ends the game (9.6.1) after 16 moves; the rest of the link is not played
+      ['2018', knights(24)],
+      // 2009 has no automatic ending: all 24 are played
+      ['2009', knights(24)],
+      // an illegal move in the middle: the moves before it are kept
+      ['2009', squares('e2e4 e7e5 e1e3 d7d5')],
+    ];
+    for (const [edition, moves] of cases) {
+      const expected = oneByOne(edition, moves);
+      const { state, played } = replayMoves(session(edition), moves);
+      expect(played.map((p) => p.san)).toEqual(expected.sans);
+      expect(state.ruling).toEqual(expected.state.ruling);
+    }
+    expect(replayMoves(session('2018'), knights(24)).played).toHaveLength(16);
+    expect(replayMoves(session('2018'), knights(24)).state.ruling).toMatchObject({ status: 'over', result: '1/2-1/2' });
+  });
+
+  it('replays the longest link the app writes in well under a second', () => {
+    const t = performance.now();
+    const { played, state } = replayMoves(session('2009'), knights(1596));
+    expect(played).toHaveLength(1596);
+    expect(state.ruling.fen).toBe(START_FEN.replace(/ 0 1$/, ' 1596 799'));
+    // one by one this took about 6 s (the case was ruled again after every move)
+    expect(performance.now() - t).toBeLessThan(1000);
   });
 });
 

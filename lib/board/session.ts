@@ -93,6 +93,54 @@ export function flag(state: SessionState, color: 'white' | 'black', clock?: Cloc
   return { ok: true, state: next, entries };
 }
 
+/** A move as a link or a board gives it: squares, and the promotion piece if any. */
+export interface SquareMove {
+  from: string;
+  to: string;
+  promotion?: string;
+}
+
+/**
+ * Plays a list of moves from the start of a session in one pass (a shared link can hold 1,600 moves: ruling the case
+ * again after each move, as `tryMove` does, would take seconds). Each move is checked with checkMove on the position
+ * before it; the whole case is then ruled once. The moves kept are those before the first one that is not legal or
+ * that the engine does not accept (after the game has ended, for example), as `tryMove` one by one would keep.
+ */
+export function replayMoves(session: Session, moves: readonly SquareMove[]): { state: SessionState; played: (SquareMove & { san: string })[] } {
+  let fen = startSession(session).ruling.fen;
+  const played: (SquareMove & { san: string })[] = [];
+  for (const m of moves) {
+    const check = checkMove(fen, m.from, m.to, m.promotion, { edition: session.edition });
+    if (!check.ok) break;
+    played.push({ ...m, san: check.san });
+    fen = check.fen;
+  }
+  // The moves the engine accepts are a prefix: once one is refused or the game is over, every later one is too.
+  // One ruling when all are accepted (the usual link); otherwise a binary search for the longest accepted prefix.
+  const first = session.events.length;
+  const rule = (n: number): SessionState | null => {
+    const events = [...session.events, ...played.slice(0, n).map((p) => ({ type: 'move' as const, san: p.san }))];
+    const r = tryAdjudicate({ ...session, events });
+    if (!r.ok) return null; // a move after the end of the game
+    const stopped = r.ruling.rulings.some((e) => e.event >= first && (e.decision === 'move-refused' || e.decision === 'game-already-over'));
+    return stopped ? null : { session: { ...session, events }, ruling: r.ruling };
+  };
+  let state = rule(played.length);
+  if (!state) {
+    let [lo, hi] = [0, played.length]; // rule(lo) is accepted, rule(hi) is not
+    let best = rule(0)!;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      const at = rule(mid);
+      if (at) [lo, best] = [mid, at];
+      else hi = mid;
+    }
+    played.length = lo;
+    state = best;
+  }
+  return { state, played };
+}
+
 /** Takes back the last move (and anything said since): the case without its last move event. */
 export function undoMove(state: SessionState): SessionState {
   const events = state.session.events;
