@@ -1,16 +1,12 @@
 import type { MDXComponents } from 'mdx/types';
-import { LiveBoard } from '@/components/board/LiveBoard';
-import { TouchMoveBoard } from '@/components/board/TouchMoveBoard';
-import { ClaimBoard } from '@/components/board/ClaimBoard';
-import { EditionSelect } from '@/components/board/EditionSelect';
-import { ArbiterCaseMdx, ScenarioBoardMdx } from '@/components/board/mdx';
+import { ArbiterCaseMdx, ClaimBoardMdx, LiveBoardMdx, ScenarioBoardMdx, TouchMoveBoardMdx } from '@/components/board/mdx';
 
-// Components that lessons may use in MDX without importing them.
+// Components that lessons may use in MDX without importing them (EditionSelect needs the page's strings: it is
+// given by LessonSection).
 const components: MDXComponents = {
-  LiveBoard,
-  TouchMoveBoard,
-  ClaimBoard,
-  EditionSelect,
+  LiveBoard: LiveBoardMdx,
+  TouchMoveBoard: TouchMoveBoardMdx,
+  ClaimBoard: ClaimBoardMdx,
   ScenarioBoard: ScenarioBoardMdx,
   ArbiterCase: ArbiterCaseMdx,
 };

@@ -43,7 +43,9 @@ export function piece(page: Page, id: string, sq: string) {
 }
 
 export async function waitForBoard(page: Page, id: string) {
-  // Hydrated when the keyboard layer is in place and the drag handles have been taken out of the tab order.
+  // A lesson's board comes to life when it nears the screen, as when a reader scrolls to it.
+  await board(page, id).scrollIntoViewIfNeeded();
+  // Live when the keyboard layer is in place and the drag handles have been taken out of the tab order.
   await expect(board(page, id).locator('[aria-roledescription="draggable"][tabindex="0"]')).toHaveCount(0);
   await expect(board(page, id).locator('.board-key')).toHaveCount(64);
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useLocale, useT } from '@/components/site/I18nProvider';
+import { useLocale } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 import { scenarioText } from '@/lib/scenarios/text';
 import type { Scenario } from '@/lib/scenarios/types';
 import type { Edition } from '@/lib/rules/types';
 import { useEngine } from './useEngine';
-import { useEdition } from './EditionContext';
+import { useBoardEdition } from './EditionContext';
 import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
 import { describeEntries, formatTime } from './announce';
 
@@ -16,7 +17,7 @@ export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario
   const t = useT('board');
   const locale = useLocale();
   const text = scenarioText(scenario, locale);
-  const { edition } = useEdition();
+  const { edition } = useBoardEdition();
   const { engine, load } = useEngine();
   const domId = `board-${id}`;
   const legendId = useId();

@@ -2,14 +2,14 @@
 
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import * as engineModule from '@/lib/board/boardEngine';
-import { useT } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 import { MAX_COUNTER, MAX_QUERY, readBoardLink, shareableLink, writeBoardLink, type BoardLink, type LinkReading, type ShareableLink } from '@/lib/board/link';
 import { START_FEN } from '@/lib/chess/fen';
 import type { Edition } from '@/lib/rules/types';
 import type { Scenario } from '@/lib/scenarios/types';
 import { provideEngine } from './useEngine';
 import { EditionProvider, useEdition } from './EditionContext';
-import { EditionSelect } from './EditionSelect';
+import { EditionSelect, editionSelectLabels } from './EditionSelect';
 import { EngineBoard } from './EngineBoard';
 import { ScenarioBoard } from './ScenarioBoard';
 
@@ -19,14 +19,15 @@ provideEngine(engineModule);
 // The free board page: reads the link, shows the board (or the exercise) it names, and keeps the address and the
 // share link up to date with the board.
 export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
-  const [reading, setReading] = useState<LinkReading | null>(null);
+  // Prerendered with the board of an address without a link (the start position), so that the page has its board
+  // from the first paint and nothing moves when the link is read.
+  const [reading, setReading] = useState<LinkReading>(() => readBoardLink('', []));
   useEffect(() => {
     const read = () => setReading(readBoardLink(window.location.search, scenarios.map((s) => s.id)));
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, [scenarios]);
-  if (!reading) return <FreeBoardPlaceholder />;
   const link: BoardLink = reading.ok ? reading.link : { edition: reading.edition, fen: START_FEN, moves: [] };
   // A new link (the browser's back button) makes a new board.
   const key = reading.ok ? writeBoardLink(reading.link) : 'problem';
@@ -35,11 +36,6 @@ export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
       <BoardFromLink reading={reading} link={link} scenarios={scenarios} />
     </EditionProvider>
   );
-}
-
-function FreeBoardPlaceholder() {
-  const t = useT('board');
-  return <p className="board-loading">{t('loading')}</p>;
 }
 
 function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; link: BoardLink; scenarios: readonly Scenario[] }) {
@@ -73,7 +69,7 @@ function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; lin
         </div>
       )}
       <div className="board-page-tools">
-        <EditionSelect />
+        <EditionSelect labels={editionSelectLabels(t)} />
       </div>
       {scenario ? (
         <ScenarioBoard id="shared" scenario={scenario} initialFen={initialFen} />

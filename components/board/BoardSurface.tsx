@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
-import { useT } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 import { isSquare, piecesOf, type PieceColor } from '@/lib/chess/fen';
 import type { Promotion } from '@/lib/board/moves';
 import { stepSquare, type Orientation } from '@/lib/chess/squares';
@@ -11,6 +11,8 @@ import { useAccessiblePieces } from './useAccessiblePieces';
 import { useHideDragHandles } from './useHideDragHandles';
 import { useTouchGuards } from './useTouchGuards';
 import { PromotionChooser } from './PromotionChooser';
+import { StaticPicture } from './StaticPicture';
+import { useHydrated } from './useHydrated';
 
 export interface BoardSurfaceProps {
   domId: string;
@@ -55,6 +57,14 @@ export function BoardSurface(props: BoardSurfaceProps) {
   useHideDragHandles(containerRef);
   useTouchGuards(containerRef);
   const position = useMemo(() => piecesOf(fen), [fen]);
+  // Prerendered (and while React brings the prerendered HTML to life) the board is a light static picture; the
+  // live board, with its key layer, replaces it at once after that, in the same place and size.
+  const live = useHydrated();
+  const staticRef = useRef<HTMLButtonElement>(null);
+  const keyboardOnPicture = useRef(false);
+  useLayoutEffect(() => {
+    if (!live) keyboardOnPicture.current = !!staticRef.current?.matches(':focus-visible');
+  }, [live]);
 
   const focusSquare = useCallback(
     (square: string) => {
@@ -63,6 +73,14 @@ export function BoardSurface(props: BoardSurfaceProps) {
     },
     [domId],
   );
+
+  // Reached with the keyboard while static, the board keeps the keyboard once live: on its first square.
+  useEffect(() => {
+    if (live && keyboardOnPicture.current) {
+      keyboardOnPicture.current = false;
+      focusSquare(focused);
+    }
+  }, [live, focusSquare, focused]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent, square: string) => {
@@ -147,6 +165,9 @@ export function BoardSurface(props: BoardSurfaceProps) {
           ))}
         </div>
         <div ref={containerRef} className="live-board-board" role="group" aria-label={props.label} onPointerDown={onWake}>
+          {!live ? (
+            <StaticPicture fen={fen} orientation={orientation} name={positionInWords(t, props.label, position)} describedBy={helpId} arrow={props.arrow} buttonRef={staticRef} />
+          ) : (
           <Chessboard
             options={{
               id: domId,
@@ -165,6 +186,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
               showNotation: false,
             }}
           />
+          )}
           {props.promotion && (
             <PromotionChooser
               color={props.promotion.color}
@@ -185,6 +207,12 @@ export function BoardSurface(props: BoardSurfaceProps) {
       </p>
     </>
   );
+}
+
+/** "Chessboard: …. e1, white king; …" — the static picture's name: the board and every piece on it. */
+function positionInWords(t: ReturnType<typeof useT>, label: string, position: ReturnType<typeof piecesOf>): string {
+  const pieces = [...position].map(([square, p]) => t('square', { square, piece: pieceName(t, p.color, p.type) }));
+  return `${label}. ${pieces.join('; ')}`;
 }
 
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

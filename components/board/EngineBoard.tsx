@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useLocale, useT } from '@/components/site/I18nProvider';
+import { useLocale } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 import type { Clock, Edition, Ruling } from '@/lib/rules';
 import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/chess/fen';
 import type { LinkMove } from '@/lib/board/link';
@@ -12,7 +13,7 @@ import { renderMoves, scenarioText } from '@/lib/scenarios/text';
 import type { Scenario } from '@/lib/scenarios/types';
 import type { ActionResult, Reply, ScenarioRun, SessionState } from '@/lib/board/boardEngine';
 import { useEngine, type Engine } from './useEngine';
-import { useEdition } from './EditionContext';
+import { useBoardEdition } from './EditionContext';
 import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
 import { capitalise, colourName, describeEntries, describeMove, describeRefusal, formatTime, pieceName } from './announce';
 import { MoveInput } from './MoveInput';
@@ -74,7 +75,7 @@ export function EngineBoard(props: EngineBoardProps) {
   const startFen = props.fen ?? scenario?.start ?? START_FEN;
   const t = useT('board');
   const locale = useLocale();
-  const { edition } = useEdition();
+  const { edition } = useBoardEdition();
   const { engine, load } = useEngine();
   const domId = `board-${id}`;
   const writtenId = useId();

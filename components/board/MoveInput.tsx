@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useT } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 
 // Keyboard-only move entry in algebraic notation; the board decides whether the move is legal.
 export function MoveInput({ onPlay }: { onPlay: (text: string) => boolean }) {

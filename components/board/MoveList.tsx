@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useT } from '@/components/site/I18nProvider';
+import { useLocale } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 import { writeSan } from '@/lib/chess/notation';
 
 // The moves played so far, numbered as on a scoresheet ("1. e4 e5 2. Cf3"), in the reader's letters.

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { PieceColor as Color } from '@/lib/chess/fen';
 import { defaultPieces } from 'react-chessboard';
-import { useT } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 import type { Promotion } from '@/lib/board/moves';
 
 const CHOICES: Promotion[] = ['q', 'r', 'b', 'n'];

@@ -1,10 +1,12 @@
-// The board components lessons use in MDX (registered in mdx-components.tsx). Exercises are named by id; the server
-// reads the scenario and draws its position, so the browser receives only that scenario's data.
+// The board components lessons use in MDX (registered in mdx-components.tsx). Each board is a lazy island
+// (LazyBoard): the page carries only its description, and the board's code loads when the board is needed.
+// Exercises are named by id; the server reads the scenario and draws its position, so the browser receives only
+// that scenario's data.
 import { findScenario } from '@/lib/scenarios/registry';
 import { scenarioPosition } from '@/lib/scenarios/run';
 import { currentEdition } from '@/lib/editions';
-import { ScenarioBoard } from './ScenarioBoard';
-import { ArbiterCase } from './ArbiterCase';
+import type { Orientation } from '@/lib/chess/squares';
+import { LazyBoard } from './LazyBoard';
 
 function load(id: string) {
   const scenario = findScenario(id);
@@ -12,10 +14,23 @@ function load(id: string) {
   return { scenario, initialFen: scenarioPosition(scenario, currentEdition) };
 }
 
+export function LiveBoardMdx(props: { id: string; title: string; fen?: string; orientation?: Orientation }) {
+  return <LazyBoard spec={{ kind: 'live', ...props }} />;
+}
+
+export function TouchMoveBoardMdx(props: { id: string; title: string; fen?: string }) {
+  return <LazyBoard spec={{ kind: 'touch', ...props }} />;
+}
+
+export function ClaimBoardMdx(props: { id: string; title: string; fen?: string; moves?: string; white?: number; black?: number }) {
+  return <LazyBoard spec={{ kind: 'claim', ...props }} />;
+}
+
 export function ScenarioBoardMdx({ id, scenario }: { id: string; scenario: string }) {
-  return <ScenarioBoard id={id} {...load(scenario)} />;
+  const loaded = load(scenario);
+  return <LazyBoard spec={{ kind: loaded.scenario.kind === 'arbiter' ? 'arbiter' : 'scenario', id, ...loaded }} />;
 }
 
 export function ArbiterCaseMdx({ id, scenario }: { id: string; scenario: string }) {
-  return <ArbiterCase id={id} {...load(scenario)} />;
+  return <LazyBoard spec={{ kind: 'arbiter', id, ...load(scenario) }} />;
 }

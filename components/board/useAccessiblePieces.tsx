@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { defaultPieces, type PieceRenderObject } from 'react-chessboard';
-import { useT } from '@/components/site/I18nProvider';
+import { useT } from '@/components/site/useT';
 
 // react-chessboard's pieces have no accessible name; each is wrapped in a labelled image in the page's language.
 export function useAccessiblePieces(): PieceRenderObject {

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { EditionProvider } from '@/components/board/EditionContext';
+import { EditionSelect, editionSelectLabels } from '@/components/board/EditionSelect';
 import { Cite, LawQuote, paragraphHref, type EditionRefsContext } from '@/components/laws/EditionRefs';
 import { Quiz } from '@/components/quiz/Quiz';
 import { I18nProvider } from '@/components/site/I18nProvider';
@@ -38,6 +39,7 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
     LawQuote: ({ topic, edition: e }: { topic: string; edition?: string }) => <LawQuote topic={topic} ctx={at(e)} />,
     // A move in the reader's letters (Appendix C): <Move san="Nf3" /> is Cf3 in pt and gl.
     Move: ({ san }: { san: string }) => <span className="move">{writeSan(san, locale)}</span>,
+    EditionSelect: () => <EditionSelect labels={editionSelectLabels((key, o) => t(`board:${key}`, o))} />,
   };
   const questions = questionsFor(lesson.slug, edition, locale).map((q) => ({
     ...q,

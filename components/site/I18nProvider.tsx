@@ -1,29 +1,30 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Resource, TFunction } from 'i18next';
-import { createI18n } from '@/lib/i18n/instance';
-import { isLocale, type Locale } from '@/lib/languages';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Resource } from 'i18next';
+import type { Locale } from '@/lib/languages';
 
-const I18nContext = createContext<ReturnType<typeof createI18n> | null>(null);
-
-// Gives interactive components the page's language. The strings come from the server with the page, so nothing
-// is fetched; a plain context keeps the browser bundle small (react-i18next would add a few KiB for this alone).
-export function I18nProvider({ locale, bundle, children }: { locale: Locale; bundle: Resource[string]; children: ReactNode }) {
-  const [i18n] = useState(() => createI18n(locale, bundle));
-  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+export interface ClientStrings {
+  locale: Locale;
+  bundle: Resource[string];
 }
 
-// `t` bound to one namespace; keys of another are reached as "glossary:piece.q".
-export function useT(ns: 'board' | 'glossary'): TFunction {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useT() needs an <I18nProvider> above it.');
-  return useMemo(() => i18n.getFixedT(null, ns), [i18n, ns]);
+const I18nContext = createContext<ClientStrings | null>(null);
+
+// Gives interactive components the page's language and its strings, which come from the server with the page. The
+// provider is light on purpose: i18next itself is loaded only with the code that uses it (a live board, see useT),
+// so a page whose boards are not live yet, or that has none, loads no translation code.
+export function I18nProvider({ locale, bundle, children }: { locale: Locale; bundle: Resource[string]; children: ReactNode }) {
+  return <I18nContext.Provider value={{ locale, bundle }}>{children}</I18nContext.Provider>;
+}
+
+export function useClientStrings(): ClientStrings {
+  const strings = useContext(I18nContext);
+  if (!strings) throw new Error('Translated components need an <I18nProvider> above them.');
+  return strings;
 }
 
 // The page's language, for content that carries its own translations (scenario texts).
 export function useLocale(): Locale {
-  const i18n = useContext(I18nContext);
-  const lng = i18n?.language;
-  return isLocale(lng) ? lng : 'en';
+  return useContext(I18nContext)?.locale ?? 'en';
 }

@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { piecesOf } from '@/lib/chess/fen';
+import type { Orientation } from '@/lib/chess/squares';
+
+const FILES = 'abcdefgh';
+
+/** Where a square is drawn, in eighths of the board from its top left corner. */
+function place(square: string, orientation: Orientation): { col: number; row: number } {
+  const file = FILES.indexOf(square[0]!);
+  const rank = Number(square[1]);
+  return orientation === 'white' ? { col: file, row: 8 - rank } : { col: 7 - file, row: rank - 1 };
+}
+
+/**
+ * A board's position as a light picture: the squares are the button's background and each piece one image (the
+ * same drawings as the live board's), so a lesson with many boards stays small until a board is used. It fills the
+ * live board's place exactly; it is a button named by the position, so the keyboard reaches it, and focusing or
+ * pressing it brings the board to life (see LazyBoard). Printed, it is the board's diagram.
+ */
+export function StaticPicture({
+  fen,
+  orientation,
+  name,
+  describedBy,
+  arrow,
+  buttonRef,
+}: {
+  fen: string;
+  orientation: Orientation;
+  /** the position in words */
+  name: string;
+  describedBy?: string;
+  arrow?: { from: string; to: string };
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  const pieces = [...piecesOf(fen)];
+  const a = arrow && [place(arrow.from, orientation), place(arrow.to, orientation)];
+  return (
+    <button ref={buttonRef} type="button" className="board-static" data-orientation={orientation} aria-label={name} aria-describedby={describedBy}>
+      {pieces.map(([square, p]) => {
+        const { col, row } = place(square, orientation);
+        // next/image would add a wrapper and a loader per piece: the twelve drawings are tiny, cached SVG files.
+        // eslint-disable-next-line @next/next/no-img-element
+        return <img key={square} src={`/pieces/${p.color}${p.type.toUpperCase()}.svg`} alt="" style={{ left: `${col * 12.5}%`, top: `${row * 12.5}%` }} />;
+      })}
+      {a && (
+        <svg viewBox="0 0 8 8" aria-hidden="true">
+          <line x1={a[0]!.col + 0.5} y1={a[0]!.row + 0.5} x2={a[1]!.col + 0.5} y2={a[1]!.row + 0.5} />
+        </svg>
+      )}
+    </button>
+  );
+}
