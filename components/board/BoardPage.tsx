@@ -22,8 +22,13 @@ export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
   // Prerendered with the board of an address without a link (the start position), so that the page has its board
   // from the first paint and nothing moves when the link is read.
   const [reading, setReading] = useState<LinkReading>(() => readBoardLink('', []));
+  // The address is left alone until its link has been read.
+  const [linkRead, setLinkRead] = useState(false);
   useEffect(() => {
-    const read = () => setReading(readBoardLink(window.location.search, scenarios.map((s) => s.id)));
+    const read = () => {
+      setReading(readBoardLink(window.location.search, scenarios.map((s) => s.id)));
+      setLinkRead(true);
+    };
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
@@ -33,12 +38,12 @@ export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
   const key = reading.ok ? writeBoardLink(reading.link) : 'problem';
   return (
     <EditionProvider key={key} edition={link.edition}>
-      <BoardFromLink reading={reading} link={link} scenarios={scenarios} />
+      <BoardFromLink reading={reading} link={link} scenarios={scenarios} followAddress={linkRead} />
     </EditionProvider>
   );
 }
 
-function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; link: BoardLink; scenarios: readonly Scenario[] }) {
+function BoardFromLink({ reading, link, scenarios, followAddress }: { reading: LinkReading; link: BoardLink; scenarios: readonly Scenario[]; followAddress: boolean }) {
   const t = useT('board');
   const { edition } = useEdition();
   const scenario = link.scenario ? scenarios.find((s) => s.id === link.scenario) : undefined;
@@ -51,10 +56,10 @@ function BoardFromLink({ reading, link, scenarios }: { reading: LinkReading; lin
   // The address bar follows the board, so a reload or a bookmark keeps it (a malformed link stays as it came until
   // the board changes).
   useEffect(() => {
-    if (!reading.ok && current.moves.length === 0) return;
+    if (!followAddress || (!reading.ok && current.moves.length === 0)) return;
     const url = `${window.location.pathname}${query}`;
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-  }, [current.moves.length, query, reading.ok]);
+  }, [current.moves.length, followAddress, query, reading.ok]);
 
   const initialFen = useMemo(() => (scenario ? engineModule.scenarioPosition(scenario, edition) : undefined), [edition, scenario]);
 
