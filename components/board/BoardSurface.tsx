@@ -168,24 +168,24 @@ export function BoardSurface(props: BoardSurfaceProps) {
           {!live ? (
             <StaticPicture fen={fen} orientation={orientation} name={positionInWords(t, props.label, position)} describedBy={helpId} arrow={props.arrow} buttonRef={staticRef} />
           ) : (
-          <Chessboard
-            options={{
-              id: domId,
-              position: fen,
-              boardOrientation: orientation,
-              pieces,
-              onPieceDrop,
-              onSquareClick,
-              squareRenderer,
-              allowDragging: interactive,
-              allowDrawingArrows: false,
-              arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
-              animationDurationInMs: 150,
-              darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
-              lightSquareStyle: { backgroundColor: 'var(--board-light)' },
-              showNotation: false,
-            }}
-          />
+            <Chessboard
+              options={{
+                id: domId,
+                position: fen,
+                boardOrientation: orientation,
+                pieces,
+                onPieceDrop,
+                onSquareClick,
+                squareRenderer,
+                allowDragging: interactive,
+                allowDrawingArrows: false,
+                arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
+                animationDurationInMs: 150,
+                darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
+                lightSquareStyle: { backgroundColor: 'var(--board-light)' },
+                showNotation: false,
+              }}
+            />
           )}
           {props.promotion && (
             <PromotionChooser

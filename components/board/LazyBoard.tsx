@@ -50,10 +50,10 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
     el.addEventListener('pointerdown', onPointer, true);
     // Once live, the square the reader tapped on the picture gets its click.
     const live = new MutationObserver(() => {
-      const key = el.querySelector<HTMLElement>('.board-key');
+      const key = el.querySelector<HTMLElement>(tapped ? `.board-key[id$="-key-${tapped}"]` : '.board-key');
       if (!key) return;
       live.disconnect();
-      if (tapped) el.querySelector<HTMLElement>(`.board-key[id$="-key-${tapped}"]`)?.click();
+      if (tapped) key.click();
       tapped = null;
     });
     live.observe(el, { childList: true, subtree: true });

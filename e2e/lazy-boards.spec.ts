@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { test, expect, board, boardText } from './fixtures';
+
+// A lesson's boards are prerendered as light pictures and come to life one by one, when they near the screen or
+// are reached; a page without boards loads no board code at all.
+
+/** The scripts the page has loaded, by the code they hold: the board (react-chessboard), i18next, the rules engine. */
+async function loadedCode(page: Page) {
+  return page.evaluate(async () => {
+    const urls = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.name);
+    const texts = await Promise.all(urls.map((u) => fetch(u).then((r) => r.text())));
+    const has = (marker: string) => texts.some((t) => t.includes(marker));
+    return { board: has('data-square'), i18n: has('i18next'), engine: has('bad FEN placement') };
+  });
+}
+
+/** Layout shifts since the page opened, as the browser counts them for CLS (those right after an input excepted). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+test('a law page without boards loads no board, translation or engine code', async ({ page }) => {
+  await page.goto('/en/laws/2023/preface/');
+  await page.waitForLoadState('networkidle');
+  expect(await loadedCode(page)).toEqual({ board: false, i18n: false, engine: false });
+});
+
+for (const path of ['/en/laws/2023/9/', '/pt/laws/2009/9/', '/en/laws/2023/4/']) {
+  test(`${path}: light before its boards are used, and a board comes to life in place as it nears the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await watchShifts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Every board is drawn (a picture named by its position), none has its 64 square buttons yet.
+    const pictures = page.locator('.board-static');
+    expect(await pictures.count()).toBeGreaterThan(2);
+    await expect(page.locator('.board-key')).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(1500);
+    expect(await loadedCode(page)).toEqual({ board: false, i18n: false, engine: false });
+
+    const first = page.locator('[data-board]').first();
+    const before = await first.locator('.live-board-board').boundingBox();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first.locator('.board-key')).toHaveCount(64);
+    const after = await first.locator('.live-board-board').boundingBox();
+    expect(after!.width).toBeCloseTo(before!.width, 0);
+    expect(after!.height).toBeCloseTo(before!.height, 0);
+    expect(await shifts(page)).toBe(0);
+    expect((await loadedCode(page)).board).toBe(true);
+  });
+}
+
+test('reached with the keyboard, a static board comes to life with the keyboard on its first square', async ({ page }) => {
+  await page.goto('/en/laws/2023/3/');
+  const picture = board(page, 'initial').locator('.board-static');
+  await expect(picture).toHaveAccessibleName(/^Chessboard: .*e1, white king/);
+  await picture.focus();
+  await expect(board(page, 'initial').locator('.board-key[tabindex="0"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(board(page, 'initial').getByTestId('announcer')).toHaveText(boardText.en.announce.selected.replace('{{piece}}', 'White pawn').replace('{{square}}', 'e2'));
+});
+
+test('a tap on a static board is not lost: the square tapped is played once the board is live', async ({ page }) => {
+  await page.goto('/en/laws/2023/3/');
+  await page.waitForLoadState('networkidle');
+  // A slow network: the board's code takes a while to come, and the reader taps the picture meanwhile.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const b = board(page, 'initial');
+  const picture = b.locator('.board-static');
+  await picture.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const box = (await picture.boundingBox())!;
+  // e2, with White at the bottom: the fifth file, the second rank from the bottom.
+  await page.mouse.click(box.x + box.width * (4.5 / 8), box.y + box.height * (6.5 / 8));
+  await expect(b.locator('.board-key')).toHaveCount(64);
+  await expect(b.getByTestId('announcer')).toHaveText(boardText.en.announce.selected.replace('{{piece}}', 'White pawn').replace('{{square}}', 'e2'));
+});
