@@ -85,3 +85,18 @@ test('a tap on a static board is not lost: the square tapped is played once the 
   await expect(b.locator('.board-key')).toHaveCount(64);
   await expect(b.getByTestId('announcer')).toHaveText(boardText.en.announce.selected.replace('{{piece}}', 'White pawn').replace('{{square}}', 'e2'));
 });
+
+test('a control clicked before its board is live is not lost, and acts once', async ({ page }) => {
+  await page.goto('/en/laws/2023/3/');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const b = board(page, 'initial');
+  await b.locator('.board-static').evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await b.getByRole('button', { name: 'Turn the board' }).click();
+  await expect(b.locator('.board-key')).toHaveCount(64);
+  await expect(b.locator('.board-ranks span').first()).toHaveText('1');
+  await expect(b.getByTestId('announcer')).toHaveText(boardText.en.announce.flipped.black);
+});

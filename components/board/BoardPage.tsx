@@ -1,19 +1,20 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import * as engineModule from '@/lib/board/boardEngine';
 import { useT } from '@/components/site/useT';
 import { MAX_COUNTER, MAX_QUERY, readBoardLink, shareableLink, writeBoardLink, type BoardLink, type LinkReading, type ShareableLink } from '@/lib/board/link';
 import { START_FEN } from '@/lib/chess/fen';
 import type { Edition } from '@/lib/rules/types';
 import type { Scenario } from '@/lib/scenarios/types';
-import { useEngine } from './useEngine';
+import { provideEngine } from './useEngine';
 import { EditionProvider, useEdition } from './EditionContext';
 import { EditionSelect, editionSelectLabels } from './EditionSelect';
 import { EngineBoard } from './EngineBoard';
 import { ScenarioBoard } from './ScenarioBoard';
 
-// The rules engine is not part of the page's first load: it is loaded at once when the link has moves to replay or
-// names an exercise (whose position is drawn after its prelude), else when the board is first used.
+// This page uses the engine at once (a shared link is replayed on arrival), so it is part of the page's first load.
+provideEngine(engineModule);
 
 // The free board page: reads the link, shows the board (or the exercise) it names, and keeps the address and the
 // share link up to date with the board.
@@ -60,11 +61,7 @@ function BoardFromLink({ reading, link, scenarios, followAddress }: { reading: L
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
   }, [current.moves.length, followAddress, query, reading.ok]);
 
-  const { engine, load } = useEngine();
-  useEffect(() => {
-    if (scenario && !engine) void load();
-  }, [engine, load, scenario]);
-  const initialFen = useMemo(() => (scenario && engine ? engine.scenarioPosition(scenario, edition) : undefined), [edition, engine, scenario]);
+  const initialFen = useMemo(() => (scenario ? engineModule.scenarioPosition(scenario, edition) : undefined), [edition, scenario]);
 
   return (
     <>

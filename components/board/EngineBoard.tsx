@@ -145,10 +145,10 @@ export function EngineBoard(props: EngineBoardProps) {
     return { E, g };
   }, [engine, load, newGame, scenario, setGame]);
 
-  // A free board from a shared link replays its moves on arrival (loading the engine for it).
+  // A free board from a shared link shows the moves at once when the engine is already there.
   useEffect(() => {
-    if (!scenario && !gameRef.current && props.moves?.length) void ensure();
-  }, [ensure, props.moves, scenario]);
+    if (!scenario && engine && !gameRef.current && props.moves?.length) void ensure();
+  }, [engine, ensure, props.moves, scenario]);
 
   useEffect(() => () => timers.current.forEach((h) => window.clearTimeout(h)), []);
 

@@ -29,8 +29,7 @@ const MARGIN = '400px 0px';
  * One board of a lesson as an island. The server prerenders the board in full but with a light static picture of
  * its position (BoardSurface); in the browser the island keeps that HTML as it is, and loads no board code, until
  * the board nears the screen or the reader reaches it (focus, pointer). Then the board's code loads and React
- * brings the prerendered HTML to life, so nothing moves. A tap on the picture before that is not lost: the square
- * tapped is clicked once the board is live.
+ * brings the prerendered HTML to life, so nothing moves. A click before that is not lost (see onClick).
  */
 export function LazyBoard({ spec }: { spec: BoardSpec }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -38,31 +37,41 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
   useEffect(() => {
     const el = ref.current;
     if (!el || g.open) return;
-    let tapped: string | null = null;
-    const open = () => g.resolve();
+    const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
+    const open = (e?: Event) => {
+      if (!e || inside(e)) g.resolve();
+    };
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: MARGIN });
     io.observe(el);
-    const onPointer = (e: PointerEvent) => {
-      open();
-      tapped = squareAt(e) ?? tapped;
+    // A click before the board is live is done again once it is: on the square tapped on the picture, or on the
+    // control clicked (React drops an event aimed at HTML it has not brought to life yet).
+    let replay: (() => void) | null = null;
+    const onClick = (e: MouseEvent) => {
+      if (!inside(e)) return;
+      const square = squareAt(e);
+      const control = (e.target as Element).closest<HTMLElement>('button, input, select, label, summary');
+      replay = square
+        ? () => el.querySelector<HTMLElement>(`.board-key[id$="-key-${square}"]`)?.click()
+        : control && (() => control.isConnected && control.click());
     };
-    el.addEventListener('focusin', open);
-    el.addEventListener('pointerdown', onPointer, true);
-    // Once live, the square the reader tapped on the picture gets its click.
-    const live = new MutationObserver(() => {
-      const key = el.querySelector<HTMLElement>(tapped ? `.board-key[id$="-key-${tapped}"]` : '.board-key');
-      if (!key) return;
-      live.disconnect();
-      if (tapped) key.click();
-      tapped = null;
-    });
-    live.observe(el, { childList: true, subtree: true });
-    return () => {
+    // The window hears these before React, which stops them at the page while the board is not live.
+    window.addEventListener('focusin', open, true);
+    window.addEventListener('pointerdown', open, true);
+    window.addEventListener('click', onClick, true);
+    const stop = () => {
       io.disconnect();
       live.disconnect();
-      el.removeEventListener('focusin', open);
-      el.removeEventListener('pointerdown', onPointer, true);
+      window.removeEventListener('focusin', open, true);
+      window.removeEventListener('pointerdown', open, true);
+      window.removeEventListener('click', onClick, true);
     };
+    const live = new MutationObserver(() => {
+      if (!el.querySelector('.board-key')) return;
+      stop();
+      replay?.();
+    });
+    live.observe(el, { childList: true, subtree: true });
+    return stop;
   }, [g]);
   return (
     <div ref={ref} className="live-board-island">
@@ -82,7 +91,7 @@ function Wait({ gate: g, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /** The square under a pointer on a static picture (see StaticPicture), or null elsewhere. */
-function squareAt(e: PointerEvent): string | null {
+function squareAt(e: MouseEvent): string | null {
   const picture = (e.target as Element | null)?.closest<HTMLElement>('.board-static');
   if (!picture) return null;
   const box = picture.getBoundingClientRect();
