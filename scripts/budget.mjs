@@ -22,7 +22,7 @@ const pageTypes = [
   { type: 'lesson with boards', budget: 148, light: true, pages: ['pt/laws/2023/3/index.html', 'gl/laws/2023/9/index.html', 'en/laws/2023/4/index.html', 'en/laws/2009/9/index.html'] },
   { type: 'edition contents', budget: 145, light: true, pages: ['pt/laws/2009/index.html', 'en/laws/2023/index.html'] },
   { type: 'text-only article', budget: 148, light: true, pages: ['en/laws/2023/preface/index.html', 'pt/laws/2009/preface/index.html', 'gl/laws/2023/introduction/index.html'] },
-  { type: 'free board', budget: 215, pages: ['pt/board/index.html', 'gl/board/index.html', 'en/board/index.html'] },
+  { type: 'free board', budget: 214, pages: ['pt/board/index.html', 'gl/board/index.html', 'en/board/index.html'] },
   { type: 'compare index', budget: 145, light: true, pages: ['pt/compare/index.html', 'gl/compare/index.html', 'en/compare/index.html'] },
   { type: 'compare overview', budget: 145, light: true, pages: ['pt/compare/2009/2018/index.html', 'en/compare/1997/2023/index.html'] },
   { type: 'compare article', budget: 145, light: true, pages: ['en/compare/2009/2018/10/index.html', 'pt/compare/2001/2009/9/index.html', 'gl/compare/1997/2001/4/index.html'] },
