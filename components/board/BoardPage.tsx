@@ -12,6 +12,7 @@ import { EditionProvider, useEdition } from './EditionContext';
 import { EditionSelect, editionSelectLabels } from './EditionSelect';
 import { EngineBoard } from './EngineBoard';
 import { ScenarioBoard } from './ScenarioBoard';
+import { HoldStatic } from './BoardSurface';
 
 // This page uses the engine at once (a shared link is replayed on arrival), so it is part of the page's first load.
 provideEngine(engineModule);
@@ -37,9 +38,12 @@ export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
   // A new link (the browser's back button) makes a new board.
   const key = reading.ok ? writeBoardLink(reading.link) : 'problem';
   return (
-    <EditionProvider key={key} edition={link.edition}>
-      <BoardFromLink reading={reading} link={link} scenarios={scenarios} followAddress={linkRead} />
-    </EditionProvider>
+    // The board is live once it shows the link's position (a board made live before would be replaced at once).
+    <HoldStatic.Provider value={!linkRead}>
+      <EditionProvider key={key} edition={link.edition}>
+        <BoardFromLink reading={reading} link={link} scenarios={scenarios} followAddress={linkRead} />
+      </EditionProvider>
+    </HoldStatic.Provider>
   );
 }
 

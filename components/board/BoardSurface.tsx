@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
 import { useT } from '@/components/site/useT';
 import { isSquare, piecesOf, type PieceColor } from '@/lib/chess/fen';
@@ -44,6 +44,9 @@ export interface BoardSurfaceProps {
   help: ReactNode;
 }
 
+/** True while the boards inside must stay static pictures (the free board, until its link is read). */
+export const HoldStatic = createContext(false);
+
 // The board itself: react-chessboard for the picture and the pointer, and one button per square for the keyboard
 // and screen readers (a roving tabindex: Tab reaches the board on one square, the arrow keys move between squares;
 // Enter or Space on a square button clicks it, and the click reaches the square's own handler).
@@ -59,7 +62,9 @@ export function BoardSurface(props: BoardSurfaceProps) {
   const position = useMemo(() => piecesOf(fen), [fen]);
   // Prerendered (and while React brings the prerendered HTML to life) the board is a light static picture; the
   // live board, with its key layer, replaces it at once after that, in the same place and size.
-  const live = useHydrated();
+  const hydrated = useHydrated();
+  const held = useContext(HoldStatic);
+  const live = hydrated && !held;
   const staticRef = useRef<HTMLButtonElement>(null);
   const keyboardOnPicture = useRef(false);
   useLayoutEffect(() => {

@@ -1,93 +1,128 @@
 'use client';
 
-import { lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { BoardSpec } from './boardSpec';
 
-const BoardOfKind = lazy(() => import('./BoardOfKind'));
-
-interface Gate {
-  open: boolean;
-  promise: Promise<void>;
-  resolve: () => void;
-}
-
-function gate(): Gate {
-  const g = { open: false } as Gate;
-  g.promise = new Promise<void>((resolve) => {
-    g.resolve = () => {
-      g.open = true;
-      resolve();
-    };
-  });
-  return g;
-}
+const load = () => import('./BoardOfKind');
+const BoardOnServer = lazy(load);
 
 // How far below (or above) the screen a board starts loading, so that it is live by the time it is reached.
 const MARGIN = '400px 0px';
+// The controls of a board outside its squares, in the same order in the prerendered and the live board.
+const CONTROLS = 'button, input, select, textarea, summary, a[href]';
+
+/** What the reader did to a board before it was live, to be done again on the live board. */
+interface Pending {
+  /** the control focused or clicked (its place among the board's controls), or the static picture */
+  control: number | 'picture' | null;
+  focused: boolean;
+  /** a square clicked on the static picture */
+  square: string | null;
+  clicked: boolean;
+}
 
 /**
- * One board of a lesson as an island. The server prerenders the board in full but with a light static picture of
- * its position (BoardSurface); in the browser the island keeps that HTML as it is, and loads no board code, until
- * the board nears the screen or the reader reaches it (focus, pointer). Then the board's code loads and React
- * brings the prerendered HTML to life, so nothing moves. A click before that is not lost (see onClick).
+ * One board of a lesson as an island. The server prerenders the whole board with a light static picture of its
+ * position (BoardSurface). In the browser that HTML is kept as it is, not hydrated, and no board code is loaded,
+ * until the board nears the screen or the reader reaches it (focus, pointer); then the board's code loads and the
+ * live board takes the prerendered one's place at the same size, so nothing moves. The keyboard and a first click
+ * are not lost: focus goes to the same control of the live board (from the picture, to its first square), and a
+ * click made meanwhile is made again there.
  */
 export function LazyBoard({ spec }: { spec: BoardSpec }) {
+  const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [g] = useState(gate);
+  // The prerendered board is in the page (the page was loaded, not reached by a client-side navigation).
+  const [prerendered] = useState(() => typeof document !== 'undefined' && !!document.getElementById(id)?.firstElementChild);
+  const [Live, setLive] = useState<ComponentType<{ spec: BoardSpec }> | null>(null);
+  const pending = useRef<Pending>({ control: null, focused: false, square: null, clicked: false });
+
   useEffect(() => {
     const el = ref.current;
-    if (!el || g.open) return;
-    const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
-    const open = (e?: Event) => {
-      if (!e || inside(e)) g.resolve();
+    if (!el || !prerendered || Live) return;
+    const inside = (e: Event) => e.target instanceof Element && el.contains(e.target);
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void load().then((m) => setLive(() => m.default));
     };
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: MARGIN });
-    io.observe(el);
-    // A click before the board is live is done again once it is: on the square tapped on the picture, or on the
-    // control clicked (React drops an event aimed at HTML it has not brought to life yet).
-    let replay: (() => void) | null = null;
-    const onClick = (e: MouseEvent) => {
+    const note = (e: Event, clicked: boolean) => {
       if (!inside(e)) return;
-      const square = squareAt(e);
-      const control = (e.target as Element).closest<HTMLElement>('button, input, select, label, summary');
-      replay = square
-        ? () => el.querySelector<HTMLElement>(`.board-key[id$="-key-${square}"]`)?.click()
-        : control && (() => control.isConnected && control.click());
+      const target = e.target as Element;
+      const p = pending.current;
+      if (target.closest('.board-static')) p.control = 'picture';
+      else {
+        const control = target.closest(CONTROLS);
+        p.control = control ? controlsOf(el).indexOf(control) : null;
+      }
+      if (clicked) {
+        p.clicked = true;
+        p.square = e instanceof MouseEvent ? squareAt(e) : null;
+      } else p.focused = true;
+      start();
     };
-    // The window hears these before React, which stops them at the page while the board is not live.
-    window.addEventListener('focusin', open, true);
-    window.addEventListener('pointerdown', open, true);
-    window.addEventListener('click', onClick, true);
-    const stop = () => {
+    const onFocus = (e: FocusEvent) => note(e, false);
+    const onClick = (e: MouseEvent) => note(e, true);
+    const onPointer = (e: PointerEvent) => inside(e) && start();
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: MARGIN });
+    io.observe(el);
+    el.addEventListener('focusin', onFocus);
+    el.addEventListener('click', onClick);
+    el.addEventListener('pointerdown', onPointer);
+    return () => {
       io.disconnect();
-      live.disconnect();
-      window.removeEventListener('focusin', open, true);
-      window.removeEventListener('pointerdown', open, true);
-      window.removeEventListener('click', onClick, true);
+      el.removeEventListener('focusin', onFocus);
+      el.removeEventListener('click', onClick);
+      el.removeEventListener('pointerdown', onPointer);
     };
-    const live = new MutationObserver(() => {
-      if (!el.querySelector('.board-key')) return;
-      stop();
-      replay?.();
-    });
-    live.observe(el, { childList: true, subtree: true });
-    return stop;
-  }, [g]);
+  }, [Live, prerendered]);
+
+  // Once live: the keyboard and the click go where they went on the prerendered board.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const p = pending.current;
+    if (!Live || !el || (!p.focused && !p.clicked)) return;
+    let tries = 0;
+    const redo = () => {
+      const key = el.querySelector<HTMLElement>('.board-key[tabindex="0"]');
+      if (!key && tries++ < 60) return void requestAnimationFrame(redo);
+      const focusedHere = document.activeElement === document.body || document.activeElement === null;
+      const control = typeof p.control === 'number' ? controlsOf(el)[p.control] : null;
+      if (p.focused && focusedHere) (p.control === 'picture' ? key : control)?.focus();
+      if (p.clicked) {
+        if (p.square) el.querySelector<HTMLElement>(`.board-key[id$="-key-${p.square}"]`)?.click();
+        else control?.click();
+      }
+      pending.current = { control: null, focused: false, square: null, clicked: false };
+    };
+    redo();
+  }, [Live]);
+
+  if (Live) {
+    return (
+      <div ref={ref} key="live" className="live-board-island">
+        <Live spec={spec} />
+      </div>
+    );
+  }
+  if (prerendered) {
+    // The prerendered HTML stays as the server wrote it: React does not hydrate what is inside.
+    return <div ref={ref} key="prerendered" id={id} className="live-board-island" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  // On the server (and after a client-side navigation): the board itself.
   return (
-    <div ref={ref} className="live-board-island">
+    <div ref={ref} key="prerendered" id={id} className="live-board-island">
       <Suspense fallback={null}>
-        <Wait gate={g}>
-          <BoardOfKind spec={spec} />
-        </Wait>
+        <BoardOnServer spec={spec} />
       </Suspense>
     </div>
   );
 }
 
-// In the browser, holds the board back (and its prerendered HTML as it is) until the gate opens.
-function Wait({ gate: g, children }: { gate: Gate; children: ReactNode }) {
-  if (typeof window !== 'undefined' && !g.open) use(g.promise);
-  return children;
+/** A board's controls outside its squares, in document order. */
+function controlsOf(el: Element): HTMLElement[] {
+  return [...el.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => !c.closest('.live-board-board'));
 }
 
 /** The square under a pointer on a static picture (see StaticPicture), or null elsewhere. */
