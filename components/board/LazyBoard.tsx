@@ -53,7 +53,7 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
       const p = pending.current;
       if (target.closest('.board-static')) p.control = 'picture';
       else {
-        const control = target.closest(CONTROLS);
+        const control = target.closest<HTMLElement>(CONTROLS);
         p.control = control ? controlsOf(el).indexOf(control) : null;
       }
       if (clicked) {
