@@ -2,7 +2,7 @@
 // build in out/ (run `npm run build` first). The budget applies to the script files the prerendered HTML loads
 // (code); the inline scripts, which carry the page's own content as React Server Component data, are shown
 // beside them for information. Fails when a page type is over its budget.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -52,6 +52,15 @@ for (const r of rows) {
     `${pad(r.type, 20)}${pad(r.page, 38)}${pad(r.files, 7)}${pad(r.chunks.toFixed(1) + ' KiB', 11)}${pad(`${r.budget} KiB ${r.ok ? 'ok' : 'OVER'}`, 13)}${pad(r.inline.toFixed(1) + ' KiB', 10)}${r.total.toFixed(1)} KiB`,
   );
 }
+// The whole export, precompressed copies included: what a host stores and a deploy uploads.
+const OUT_BUDGET_MB = 120;
+const sizeOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
+const outMB = sizeOf(out) / (KiB * KiB);
+const outOk = outMB <= OUT_BUDGET_MB;
+if (!outOk) failed = true;
+console.log(`\nout/ in all: ${outMB.toFixed(1)} MB (budget ${OUT_BUDGET_MB} MB ${outOk ? 'ok' : 'OVER'})`);
+
 if (failed) {
   console.error('\nOver budget: see the rows marked OVER.');
   process.exit(1);

@@ -1,6 +1,5 @@
 // The lesson under an article's official text: the MDX lesson with its boards following the page's edition,
 // citations and quotes bound to that edition, "Check yourself" questions that hold in it, and the lessons around it.
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { EditionProvider } from '@/components/board/EditionContext';
 import { Cite, LawQuote, paragraphHref, type EditionRefsContext } from '@/components/laws/EditionRefs';
@@ -76,14 +75,14 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
       )}
       <nav aria-label={t('laws:lessons.neighbours')} className="lesson-neighbours">
         {previous && (
-          <Link href={lessonHref(previous)} prefetch={false} rel="prev">
+          <a href={lessonHref(previous)} rel="prev">
             ← {previous.title[locale]}
-          </Link>
+          </a>
         )}
         {next && (
-          <Link href={lessonHref(next)} prefetch={false} rel="next">
+          <a href={lessonHref(next)} rel="next">
             {next.title[locale]} →
-          </Link>
+          </a>
         )}
       </nav>
     </>
