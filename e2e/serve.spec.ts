@@ -49,3 +49,17 @@ test('pages and scripts are sent compressed, as the browser asks, with caching f
   expect(missing.status).toBe(404);
   expect(brotliDecompressSync(missing.body).toString('utf8')).toContain('<html');
 });
+
+test('a page paints its text before it asks for any script, and its scripts still run', async ({ page }) => {
+  await page.goto('/pt/laws/2023/preface/');
+  const timing = await page.evaluate(async () => {
+    await new Promise((r) => setTimeout(r, 500));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const scripts = performance.getEntriesByType('resource').filter((e) => /\/_next\/static\/.*\.js$/.test(e.name));
+    return { paint, firstScript: Math.min(...scripts.map((e) => e.startTime)), count: scripts.length };
+  });
+  expect(timing.count).toBeGreaterThan(3);
+  expect(timing.paint).toBeLessThan(timing.firstScript);
+  // the framework has started: the page is hydrated (Next's router object exists)
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe('object');
+});

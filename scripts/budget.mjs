@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOADER_ID } from './postbuild-loader.mjs';
 
 const out = join(import.meta.dirname, '..', 'out');
 const KiB = 1024;
@@ -30,7 +31,10 @@ function measure(page) {
   const html = readFileSync(file, 'utf8');
   // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they are not counted.
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-  const sources = new Set(tags.map((m) => m[2]));
+  // and those that scripts/postbuild.mjs moved into the loader that requests them after the first paint
+  const loader = new RegExp(`<script id="${LOADER_ID}">[^<]*?\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
+  const sources = new Set([...tags.map((m) => m[2]), ...(loader ? JSON.parse(loader[1]) : [])]);
+  if (!sources.size) throw new Error(`${page} loads no script: is the loader in scripts/postbuild.mjs still recognised here?`);
   const chunks = [...sources].reduce((sum, src) => sum + gzipSync(readFileSync(join(out, src.split('?')[0]))).length, 0);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   return { page, chunks, inline: gzipSync(inline).length, files: sources.size };

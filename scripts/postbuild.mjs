@@ -3,12 +3,17 @@
 // 1. Drops the React Server Component payload files (index.txt, __next.*.txt). Next writes them for client-side
 //    navigation with <Link>; the course links with plain <a> (every page is prerendered HTML, and a full load of it
 //    is what a phone handles best), so nothing fetches them. They were more than half of out/.
-// 2. Writes a gzip (.gz) and a brotli (.br) copy beside every text file, so the server sends them precompressed
+// 2. Loads each page's scripts after its first paint. Next puts them in <head> as async scripts (and preloads), so
+//    on a slow phone they compete with the page for the network and run before the text is painted: the reading
+//    text waited for 160 KiB of framework code. The page's scripts are the same, in the same order; they are
+//    requested by a small loader at the end of <body>, in the task after the first frame (./postbuild-loader.mjs).
+// 3. Writes a gzip (.gz) and a brotli (.br) copy beside every text file, so the server sends them precompressed
 //    (scripts/serve.mjs; a host can do the same: README, "Serving the site").
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { deferScripts } from './postbuild-loader.mjs';
 
 const out = join(import.meta.dirname, '..', 'out');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
@@ -25,6 +30,7 @@ function* files(dir) {
 }
 
 let removed = 0;
+let deferred = 0;
 const toCompress = [];
 for (const { path, name } of files(out)) {
   if (RSC_PAYLOAD.test(name)) {
@@ -33,6 +39,13 @@ for (const { path, name } of files(out)) {
   } else if (name.endsWith('.gz') || name.endsWith('.br')) {
     rmSync(path); // from an earlier run
   } else if (COMPRESSIBLE.test(name)) {
+    if (name.endsWith('.html')) {
+      const html = deferScripts(readFileSync(path, 'utf8'));
+      if (html) {
+        writeFileSync(path, html);
+        deferred += 1;
+      }
+    }
     toCompress.push(path);
   }
 }
@@ -65,5 +78,5 @@ await Promise.all(Array.from({ length: 4 }, worker));
 const size = [...files(out)].reduce((sum, f) => sum + statSync(f.path).size, 0);
 const MB = 1024 * 1024;
 console.log(
-  `out/: ${removed} RSC payload files removed; ${written} files precompressed (brotli ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB); out/ is now ${(size / MB).toFixed(1)} MB`,
+  `out/: ${removed} RSC payload files removed; scripts loaded after the first paint on ${deferred} pages; ${written} files precompressed (brotli ${(before / MB).toFixed(1)} → ${(after / MB).toFixed(1)} MB); out/ is now ${(size / MB).toFixed(1)} MB`,
 );
