@@ -43,9 +43,11 @@ export function lessonParts(lesson: LessonEntry, edition: string): string[] {
     .filter((id) => counterpartPart(edition, id, lessonEdition) === lesson.part);
 }
 
-// The lessons before and after this one in the course path.
-export function neighbours(lesson: LessonEntry): { previous?: LessonEntry; next?: LessonEntry } {
-  const i = lessons.indexOf(lesson);
-  return { previous: lessons[i - 1], next: lessons[i + 1] };
+// The lessons before and after this one in the course path, among those the edition shows (the 2009 pages have
+// no Glossary lesson to link to, the 1997 pages no Introduction).
+export function neighbours(lesson: LessonEntry, edition: string): { previous?: LessonEntry; next?: LessonEntry } {
+  const shown = lessons.filter((l) => l === lesson || lessonParts(l, edition).length > 0);
+  const i = shown.indexOf(lesson);
+  return { previous: shown[i - 1], next: shown[i + 1] };
 }
 
