@@ -43,7 +43,7 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
     // The citation as the edition prints it, its pieces linked to their paragraphs (joining words have no link).
     articles: citationSegments(edition, q.articles, locale).map((s) => ({ label: s.text, href: s.id && (paragraphHref(locale, edition, s.id) ?? '#') })),
   }));
-  const { previous, next } = neighbours(lesson);
+  const { previous, next } = neighbours(lesson, edition);
   const lessonHref = (l: LessonEntry) => {
     const part = lessonParts(l, edition)[0];
     return part ? `/${locale}/laws/${edition}/${part}/` : `/${locale}/laws/${l.part}/`;
