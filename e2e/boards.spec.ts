@@ -195,6 +195,20 @@ test.describe('arbiter case', () => {
     await expect(announcer(page, 'shared')).toContainText('Black gets 2 min more. Articles 3.5, 7.4a, 7.4b');
   });
 
+  test('a second illegal move against a bare king: drawn from 2018, two minutes in 2009', async ({ page }) => {
+    await openScenario(page, 'illegal-move-bare-king', '&edition=2023');
+    await board(page, 'shared').getByRole('radio', { name: 'The game is drawn: Black cannot checkmate.' }).check();
+    await board(page, 'shared').getByRole('button', { name: en.arbiter.submit }).click();
+    await expect(announcer(page, 'shared')).toContainText('Right.');
+    await expect(outcome(page, 'shared')).toHaveText(en.scenario.status.success);
+    await page.getByTestId('edition-select').selectOption('2009');
+    await expect(outcome(page, 'shared')).toHaveCount(0);
+    await board(page, 'shared').getByRole('radio', { name: 'Reinstate the position and give Black two extra minutes.' }).check();
+    await board(page, 'shared').getByRole('button', { name: en.arbiter.submit }).click();
+    await expect(announcer(page, 'shared')).toContainText('Right.');
+    await expect(announcer(page, 'shared')).toContainText('Black gets 2 min more.');
+  });
+
   test('flag fall against a lone king, with the keyboard alone', async ({ page }) => {
     await openScenario(page, 'flag-lone-king');
     await board(page, 'shared').getByRole('radio').first().focus();

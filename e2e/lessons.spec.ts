@@ -9,8 +9,9 @@ test('a lesson follows the edition of its page: boards, citations and what it sa
   const lesson = page.locator('section[aria-labelledby="lesson-title"]');
   // The pawn is 3.4 in 1997: citations give that edition's numbers.
   await expect(lesson.getByRole('link', { name: 'Article 3.4c', exact: true })).toBeVisible();
-  // The 1997 text has no rule that a pinned piece still attacks: the lesson says it only from 2001.
-  await expect(lesson).not.toContainText('pinned to its own king');
+  // 1997 3.5b: a king is in check even from pieces that cannot move; what a pinned piece attacks is said only from 2001.
+  await expect(lesson).toContainText('such a piece still gives check');
+  await expect(lesson).not.toContainText('so the king may not step onto one of them');
   await waitForBoard(page, 'initial');
   await piece(page, 'initial', 'g1').dragTo(square(page, 'initial', 'g3'), { steps: 10 });
   await expect(board(page, 'initial').getByTestId('announcer')).toHaveText(/Article 3\.3, 1997 edition\./);
@@ -46,12 +47,14 @@ test('check yourself works from the keyboard alone', async ({ page }) => {
   await expect(quiz.getByText(en.quiz.right)).toBeVisible();
 });
 
-test('a question that holds only from 2009 is not asked in 2001', async ({ page }) => {
-  await page.goto('/en/laws/2001/3/');
-  await expect(page.locator('[data-question="en-passant-timing"]')).toBeVisible();
-  await expect(page.locator('[data-question="pinned-piece-gives-check"]')).toHaveCount(0);
-  await page.goto('/en/laws/2018/3/');
-  await expect(page.locator('[data-question="pinned-piece-gives-check"]')).toBeVisible();
+test('a question is asked only in the editions it holds for', async ({ page }) => {
+  // the third illegal move loses in 2001 and 2009, the second from 2018
+  await page.goto('/en/laws/2009/7/');
+  await expect(page.locator('[data-question="third-illegal-move"]')).toBeVisible();
+  await expect(page.locator('[data-question="second-illegal-move"]')).toHaveCount(0);
+  await page.goto('/en/laws/2018/7/');
+  await expect(page.locator('[data-question="second-illegal-move"]')).toBeVisible();
+  await expect(page.locator('[data-question="third-illegal-move"]')).toHaveCount(0);
 });
 
 // Every lesson, in turn in each language, on its page of the current edition: it renders, its boards come up,

@@ -3,9 +3,10 @@
 // (code); the inline scripts, which carry the page's own content as React Server Component data, are shown
 // beside them for information. Fails when a page type is over its budget, or when a page that must load no board
 // code (a lesson's boards are lazy islands, a text page has none) loads the board, i18next or the rules engine.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOADER_ID } from './postbuild-loader.mjs';
 
 const out = join(import.meta.dirname, '..', 'out');
 const KiB = 1024;
@@ -35,7 +36,10 @@ function measure(page) {
   const html = readFileSync(file, 'utf8');
   // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they are not counted.
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-  const sources = new Set(tags.map((m) => m[2]));
+  // and those that scripts/postbuild.mjs moved into the loader that requests them after the first paint
+  const loader = new RegExp(`<script id="${LOADER_ID}">[^<]*?\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
+  const sources = new Set([...tags.map((m) => m[2]), ...(loader ? JSON.parse(loader[1]) : [])]);
+  if (!sources.size) throw new Error(`${page} loads no script: is the loader in scripts/postbuild.mjs still recognised here?`);
   const code = [...sources].map((src) => readFileSync(join(out, src.split('?')[0])));
   const chunks = code.reduce((sum, c) => sum + gzipSync(c).length, 0);
   const text = code.map((c) => c.toString('utf8')).join('\n');
@@ -75,6 +79,15 @@ for (const r of rows) {
     `${pad(r.type, 20)}${pad(r.page, 38)}${pad(r.files, 7)}${pad(r.chunks.toFixed(1) + ' KiB', 11)}${pad(`${r.budget} KiB ${r.ok ? 'ok' : 'OVER'}`, 13)}${pad(r.inline.toFixed(1) + ' KiB', 10)}${pad(r.total.toFixed(1) + ' KiB', 11)}${r.loads}`,
   );
 }
+// The whole export, precompressed copies included: what a host stores and a deploy uploads.
+const OUT_BUDGET_MB = 120;
+const sizeOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
+const outMB = sizeOf(out) / (KiB * KiB);
+const outOk = outMB <= OUT_BUDGET_MB;
+if (!outOk) failed = true;
+console.log(`\nout/ in all: ${outMB.toFixed(1)} MB (budget ${OUT_BUDGET_MB} MB ${outOk ? 'ok' : 'OVER'})`);
+
 if (failed) {
   console.error('\nOver budget: see the rows marked OVER and the pages named above.');
   process.exit(1);

@@ -1,5 +1,5 @@
 // Serves the static export in out/ on http://localhost:3000 (PORT to change it), with the 404 page for
-// unknown addresses, as any static host would.
+// unknown addresses, as any static host would, compressed and with caching headers.
 //
 // Long addresses. A board link carries its position and moves in the query, and the app never writes one longer
 // than 8 KB (MAX_QUERY in lib/board/link.ts). Node answers a request whose request line and headers pass 16 KB with
@@ -22,13 +22,31 @@ if (!existsSync(join(root, 'index.html'))) {
 }
 const port = Number(process.env.PORT) || 3000;
 const notFound = readFileSync(join(root, '404.html'));
-const assets = sirv(root, { extensions: ['html'], etag: true });
+// Precompressed copies (.br, .gz, written by scripts/postbuild.mjs) are sent to browsers that accept them, with
+// Content-Encoding and Vary: Accept-Encoding. Hashed files under /_next/static/ never change: cached for a year;
+// pages are revalidated with their ETag on every visit.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const assets = sirv(root, {
+  extensions: ['html'],
+  etag: true,
+  brotli: true,
+  gzip: true,
+  setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache'),
+});
+
+const notFoundBr = existsSync(join(root, '404.html.br')) ? readFileSync(join(root, '404.html.br')) : undefined;
 
 const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) =>
   assets(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(notFound);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (notFoundBr && /\bbr\b/.test(String(req.headers['accept-encoding']))) {
+      res.setHeader('Content-Encoding', 'br');
+      res.end(notFoundBr);
+    } else {
+      res.end(notFound);
+    }
   }),
 );
 

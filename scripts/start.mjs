@@ -9,5 +9,5 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-if (process.env.REBUILD === '1' || !existsSync(join(root, 'out', 'index.html'))) run('npx', ['next', 'build']);
+if (process.env.REBUILD === '1' || !existsSync(join(root, 'out', 'index.html'))) run('npm', ['run', 'build']);
 run('node', [join(root, 'scripts', 'serve.mjs')]);

@@ -13,7 +13,7 @@ const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['Unit and content tests', 'npx', ['vitest', 'run']],
-  ['Production build', 'npx', ['next', 'build']],
+  ['Production build', 'npm', ['run', 'build']],
   ['Page-weight budget', 'node', ['scripts/budget.mjs']],
   ['End-to-end tests in Chromium', 'npx', ['playwright', 'test']],
 ];

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getI18n } from '@/lib/i18n/server';
 import { localeNames, locales } from '@/lib/languages';
 
@@ -27,11 +26,11 @@ export default function LanguageChooser() {
             const { t } = getI18n(l);
             return (
               <li key={l} lang={l}>
-                <Link href={`/${l}/`} hrefLang={l} className="chooser-card" prefetch={false}>
+                <a href={`/${l}/`} hrefLang={l} className="chooser-card">
                   <span className="chooser-lang">{localeNames[l]}</span>
                   <span className="chooser-intro">{t('chooser.intro')}</span>
                   <span className="chooser-enter">{t('chooser.enter')} →</span>
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
@@ -22,9 +21,9 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
         <p className="lead">{t('home.intro')}</p>
         {startArticle && (
           <p>
-            <Link className="button button-primary" href={href(currentEdition, startArticle)} prefetch={false}>
+            <a className="button button-primary" href={href(currentEdition, startArticle)}>
               {t('home.startHere')} →
-            </Link>
+            </a>
           </p>
         )}
       </section>
@@ -38,18 +37,18 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
             return (
               <li key={l.slug} className="lesson-card">
                 {article && (
-                  <Link href={href(currentEdition, article)} prefetch={false} className="lesson-card-link">
+                  <a href={href(currentEdition, article)} className="lesson-card-link">
                     {t('home.lessonLink', { part: citation(currentEdition, article, locale), title: l.title })}
-                  </Link>
+                  </a>
                 )}
                 <p className="lesson-card-editions">
                   {t('home.editionsNote')}{' '}
                   {others.map(([e, a], i) => (
                     <span key={e}>
                       {i > 0 && ', '}
-                      <Link href={href(e, a)} prefetch={false}>
+                      <a href={href(e, a)}>
                         {e}
-                      </Link>
+                      </a>
                     </span>
                   ))}
                 </p>
@@ -65,9 +64,9 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
         <ul className="edition-list">
           {corpusEditions().map((e) => (
             <li key={e}>
-              <Link href={`/${locale}/laws/${e}/`} prefetch={false}>
+              <a href={`/${locale}/laws/${e}/`}>
                 {t('laws:toc.title', { year: e })}
-              </Link>{' '}
+              </a>{' '}
               <span className="edition-list-adopted">({findEdition(e)?.adoptedAt})</span>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 
 // Course home › Compare editions › … › the current page (the last item, not a link).
@@ -10,9 +9,9 @@ export function Breadcrumb({ locale, t, items }: { locale: string; t: TFunction;
         <span key={item.label}>
           {i > 0 && <span aria-hidden="true"> › </span>}
           {item.href ? (
-            <Link href={item.href} prefetch={false}>
+            <a href={item.href}>
               {item.label}
-            </Link>
+            </a>
           ) : (
             <span aria-current="page">{item.label}</span>
           )}

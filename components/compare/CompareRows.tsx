@@ -1,7 +1,6 @@
 // One part of the Laws in two editions side by side: each row pairs paragraphs through the alignment, with a text
 // badge for what happened to them and, inside changed paragraphs, inserted words in <ins> and deleted words in <del>
 // (each with a spoken cue, so the marks do not rest on colour or strike-through alone). Rendered on the server only.
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
@@ -61,9 +60,9 @@ function SideCell({ edition, sides, diff, ctx, which, label }: { edition: string
         <div key={s.id} className="cmp-p" style={{ '--level': s.level } as React.CSSProperties} lang={s.language}>
           {!s.id.includes('+') && !s.id.startsWith('glossary.') && (
             <>
-              <Link className="law-label" href={`/${locale}/laws/${edition}/${s.part}/#${paragraphAnchor(s.id)}`} prefetch={false}>
+              <a className="law-label" href={`/${locale}/laws/${edition}/${s.part}/#${paragraphAnchor(s.id)}`}>
                 {s.id}
-              </Link>{' '}
+              </a>{' '}
             </>
           )}
           {s.fallback && (
@@ -89,9 +88,9 @@ function Badges({ row, ctx }: { row: CompareRow; ctx: Ctx }) {
       {row.movedTo && (
         <span className="cmp-badge cmp-badge-moved">
           {t('compare:badge.movedTo')}{' '}
-          <Link href={`/${locale}/laws/${c.to}/${row.movedTo}/`} prefetch={false}>
+          <a href={`/${locale}/laws/${c.to}/${row.movedTo}/`}>
             {citation(c.to, row.movedTo, locale)}
-          </Link>
+          </a>
         </span>
       )}
       {row.movedFrom && (

@@ -1,6 +1,5 @@
 // The pair chooser: a table of links, older edition by row, newer edition by column. Plain links, so it works
 // without JavaScript and prints as a table.
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { comparisonPairs } from '@/lib/laws/compare';
 import { corpusEditions } from '@/lib/laws/corpus';
@@ -39,9 +38,9 @@ export function PairLinks({ locale, t, current, heading }: { locale: string; t: 
                     ) : here ? (
                       <span aria-current="page">{t('compare:index.pairLink', { from, to })}</span>
                     ) : (
-                      <Link href={`/${locale}/compare/${from}/${to}/`} prefetch={false} aria-label={t('compare:index.pairLinkLong', { from, to })}>
+                      <a href={`/${locale}/compare/${from}/${to}/`} aria-label={t('compare:index.pairLinkLong', { from, to })}>
                         {t('compare:index.pairLink', { from, to })}
-                      </Link>
+                      </a>
                     )}
                   </td>
                 );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
 
@@ -7,9 +6,9 @@ export function PartLinks({ locale, edition, parts }: { locale: Locale; edition:
   return parts.map((p, i) => (
     <span key={p}>
       {i > 0 && ', '}
-      <Link href={`/${locale}/laws/${edition}/${p}/`} prefetch={false}>
+      <a href={`/${locale}/laws/${edition}/${p}/`}>
         {citation(edition, p, locale)}
-      </Link>
+      </a>
     </span>
   ));
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { corpusEditions } from '@/lib/laws/corpus';
 
@@ -32,9 +31,9 @@ export function EditionLinks({
                 {e === current ? (
                   <span aria-current="page">{e}</span>
                 ) : target ? (
-                  <Link href={target} prefetch={false}>
+                  <a href={target}>
                     {e}
-                  </Link>
+                  </a>
                 ) : (
                   <span className="edition-none">
                     {e} <span className="visually-hidden">({t('laws:edition.none')})</span>

@@ -2,7 +2,6 @@
 // of the page: <Cite topic="draw.claim-incorrect" /> gives "Article 9.5b" in 2009 and "Article 9.5.3" in 2023 (worded
 // by lib/laws/citation.ts, as the edition prints it: "Article 2.1, second paragraph"), and
 // <LawQuote topic="…" /> quotes that edition's own wording. Bound to the page's edition and language by the page.
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import type { Edition } from '@/lib/editions';
 import { ownCorpusLanguage, type Locale } from '@/lib/languages';
@@ -31,9 +30,9 @@ export function Cite({ topic, ctx }: { topic: string; ctx: EditionRefsContext })
     <span className="cite">
       {citationSegments(ctx.edition, ids, ctx.locale).map((s, i) =>
         s.id ? (
-          <Link key={i} href={paragraphHref(ctx.locale, ctx.edition, s.id) ?? '#'} prefetch={false}>
+          <a key={i} href={paragraphHref(ctx.locale, ctx.edition, s.id) ?? '#'}>
             {s.text}
-          </Link>
+          </a>
         ) : (
           s.text
         ),

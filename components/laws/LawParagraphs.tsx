@@ -1,6 +1,5 @@
 // The paragraphs of one part of the Laws in one language, as the source has them: labels, gaps and restored
 // words marked, cross-references linked to the paragraph they name in the same edition.
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { paragraphAnchor, resolveRef, segments, type ParagraphIndex } from '@/lib/laws/crossrefs';
 import type { Locale } from '@/lib/languages';
@@ -38,9 +37,9 @@ function Segments({ text, ctx }: { text: string; ctx: LawContext }) {
         if (!target) return s.text;
         const hash = target.paragraph ? `#${paragraphAnchor(target.paragraph)}` : '';
         return (
-          <Link key={i} href={`/${ctx.locale}/laws/${ctx.edition}/${target.part}/${hash}`} prefetch={false}>
+          <a key={i} href={`/${ctx.locale}/laws/${ctx.edition}/${target.part}/${hash}`}>
             {s.text}
-          </Link>
+          </a>
         );
       }
     }

@@ -1,6 +1,5 @@
 // The lesson under an article's official text: the MDX lesson with its boards following the page's edition,
 // citations and quotes bound to that edition, "Check yourself" questions that hold in it, and the lessons around it.
-import Link from 'next/link';
 import type { TFunction } from 'i18next';
 import { EditionProvider } from '@/components/board/EditionContext';
 import { EditionSelect, editionSelectLabels } from '@/components/board/EditionSelect';
@@ -46,7 +45,7 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
     // The citation as the edition prints it, its pieces linked to their paragraphs (joining words have no link).
     articles: citationSegments(edition, q.articles, locale).map((s) => ({ label: s.text, href: s.id && (paragraphHref(locale, edition, s.id) ?? '#') })),
   }));
-  const { previous, next } = neighbours(lesson);
+  const { previous, next } = neighbours(lesson, edition);
   const lessonHref = (l: LessonEntry) => {
     const part = lessonParts(l, edition)[0];
     return part ? `/${locale}/laws/${edition}/${part}/` : `/${locale}/laws/${l.part}/`;
@@ -78,14 +77,14 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
       )}
       <nav aria-label={t('laws:lessons.neighbours')} className="lesson-neighbours">
         {previous && (
-          <Link href={lessonHref(previous)} prefetch={false} rel="prev">
+          <a href={lessonHref(previous)} rel="prev">
             ← {previous.title[locale]}
-          </Link>
+          </a>
         )}
         {next && (
-          <Link href={lessonHref(next)} prefetch={false} rel="next">
+          <a href={lessonHref(next)} rel="next">
             {next.title[locale]} →
-          </Link>
+          </a>
         )}
       </nav>
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getI18n } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/languages';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -11,19 +10,19 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         {t('nav.skip')}
       </a>
       <div className="site-header-inner">
-        <Link href={`/${locale}/`} className="brand" prefetch={false}>
+        <a href={`/${locale}/`} className="brand">
           <span aria-hidden="true" className="brand-mark">
             ♞
           </span>
           <span>{t('site.name')}</span>
-        </Link>
+        </a>
         <nav aria-label={t('nav.site')} className="site-nav">
-          <Link href={`/${locale}/board/`} prefetch={false}>
+          <a href={`/${locale}/board/`}>
             {t('nav.board')}
-          </Link>
-          <Link href={`/${locale}/compare/`} prefetch={false}>
+          </a>
+          <a href={`/${locale}/compare/`}>
             {t('compare:nav.link')}
-          </Link>
+          </a>
         </nav>
         <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>

@@ -36,16 +36,26 @@ export function findLesson(edition: string, part: string): LessonEntry | undefin
   return lessons.find((l) => l.part === current);
 }
 
-// The parts of an edition that show this lesson (usually one; a few old parts were split or merged since).
+// The parts of an edition that show this lesson (usually one; a few old parts were split or merged since). Cached:
+// every lesson page asks it for every lesson, to link its neighbours.
+const partsCache = new Map<string, string[]>();
 export function lessonParts(lesson: LessonEntry, edition: string): string[] {
-  return partsOf(edition)
-    .map((p) => p.id)
-    .filter((id) => counterpartPart(edition, id, lessonEdition) === lesson.part);
+  const key = `${lesson.slug}/${edition}`;
+  let parts = partsCache.get(key);
+  if (!parts) {
+    parts = partsOf(edition)
+      .map((p) => p.id)
+      .filter((id) => counterpartPart(edition, id, lessonEdition) === lesson.part);
+    partsCache.set(key, parts);
+  }
+  return parts;
 }
 
-// The lessons before and after this one in the course path.
-export function neighbours(lesson: LessonEntry): { previous?: LessonEntry; next?: LessonEntry } {
-  const i = lessons.indexOf(lesson);
-  return { previous: lessons[i - 1], next: lessons[i + 1] };
+// The lessons before and after this one in the course path, among those the edition shows (the 2009 pages have
+// no Glossary lesson to link to, the 1997 pages no Introduction).
+export function neighbours(lesson: LessonEntry, edition: string): { previous?: LessonEntry; next?: LessonEntry } {
+  const shown = lessons.filter((l) => l === lesson || lessonParts(l, edition).length > 0);
+  const i = shown.indexOf(lesson);
+  return { previous: shown[i - 1], next: shown[i + 1] };
 }
 

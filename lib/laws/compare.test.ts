@@ -14,6 +14,15 @@ describe('word diff', () => {
     expect(d.to.flat().some((p) => p.mark === 'del')).toBe(false);
   });
 
+  it('marks a stretch of changed words as one run, not word by word', () => {
+    const d = wordDiff('the player may claim a draw', 'the player having the move may claim a draw at once');
+    expect(d.to.flat().filter((p) => p.mark === 'ins').map((p) => p.text.trim())).toEqual(['having the move', 'at once']);
+    const r = wordDiff('he shall stop the clocks and summon the arbiter', 'he may stop the clocks or call the arbiter');
+    // unchanged words between changes keep the runs apart
+    expect(r.from.flat().filter((p) => p.mark === 'del').map((p) => p.text.trim())).toEqual(['shall', 'and summon']);
+    expect(r.to.flat().map((p) => p.text).join('')).toBe('he may stop the clocks or call the arbiter');
+  });
+
   it('splits the diff back into the paragraphs it joined', () => {
     const d = wordDiff('one two', 'one two\nthree four');
     expect(d.to).toHaveLength(2);

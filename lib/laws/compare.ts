@@ -190,7 +190,32 @@ function splitDiff(changes: { value: string; added: boolean; removed: boolean }[
       if (chunk) paragraphs[paragraphs.length - 1]!.push(mark ? { text: chunk, mark } : { text: chunk });
     });
   }
-  return paragraphs;
+  return paragraphs.map(groupRuns);
+}
+
+/**
+ * One marked run per stretch of change: consecutive pieces with the same mark, and the spaces between them, become
+ * one piece, so a screen reader says "added" once before "he or she", not before each word.
+ */
+function groupRuns(pieces: DiffPiece[]): DiffPiece[] {
+  const runs: DiffPiece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    const last = runs[runs.length - 1];
+    if (p.mark && last?.mark === p.mark) {
+      last.text += p.text;
+      continue;
+    }
+    // a space between two pieces with the same mark joins them
+    const next = pieces[i + 1];
+    if (!p.mark && last?.mark && next?.mark === last.mark && /^\s+$/.test(p.text)) {
+      last.text += p.text + next.text;
+      i += 1;
+      continue;
+    }
+    runs.push({ ...p });
+  }
+  return runs;
 }
 
 export function wordDiff(before: string, after: string): { from: DiffPiece[][]; to: DiffPiece[][] } {

@@ -21,7 +21,7 @@ export const questionSchema = z.object({
   topics: z.array(z.string()).min(1),
 });
 
-export const quizSchema = z.object({ lesson: z.string(), questions: z.array(questionSchema).min(3).max(5) });
+export const quizSchema = z.object({ lesson: z.string(), questions: z.array(questionSchema).min(3).max(8) });
 
 export type Question = z.infer<typeof questionSchema>;
 export type Quiz = z.infer<typeof quizSchema>;

@@ -2,7 +2,7 @@
  * Everything that differs between editions, as data. Article numbers are those printed in
  * each edition's own text:
  * - 1997 (Yerevan): seeds/001 l.9–258 (Portuguese), plus the old column of the 1997→2001
- *   change table (001 l.268–366) for the appendices (B5, C3, C4).
+ *   change table (001 l.268–366) for the appendices (B5, C3, C4), 10.2 and the illegal-move penalty (7.4b).
  * - 2001 (Istanbul 2000): seeds/000 (English stream; most labels rebuilt from the content,
  *   see the defects listed in content/laws/2001/en.json), 001 new column.
  * - 2009 (Dresden 2008): sources/laws/en-2009.md.
@@ -15,8 +15,6 @@
 import type { Edition, Mode } from './types';
 
 export type IllegalMovePolicy =
-  /** position reinstated, no penalty in the text (1997 main text, 001 l.209) */
-  | { kind: 'reinstate'; articles: string[] }
   /** opponent gets `seconds` for each illegal move; the `lossAt`-th illegal move loses */
   | { kind: 'time'; seconds: number; lossAt: number; drawIfCannotMate: boolean; articles: string[] }
   /** blitz: the opponent claims a win at once (draw if he cannot mate / lacks material) */
@@ -228,6 +226,15 @@ const untilMove = (articles: string[]): UnclaimedIllegalRule => ({
   illegalPositionDraw: null,
 });
 
+/**
+ * 1997 illegal moves. The sources disagree: the main text's 7.4 (001 l.209) only reinstates the position, while the
+ * change table's column "Lei atualmente em vigor (Yerevan)" (001 l.281, paired with the new 7.4b) gives the opponent
+ * two minutes for each of the first two illegal moves and loses the game at the third. The engine follows the table:
+ * it is the wording in force when the 2001 Laws replaced it, and the engine already takes 10.2, B5, C3 and C4 of
+ * 1997 from the same column (README, "Decisions").
+ */
+const YEREVAN_ILLEGAL_MOVE: IllegalMovePolicy = { kind: 'time', seconds: 120, lossAt: 3, drawIfCannotMate: false, articles: ['7.4', '7.4b'] };
+
 const E1997: EditionRules = {
   source: 'seeds/001_e329c8faf52aa289.txt l.9–258 (Portuguese) and l.268–366 (old column)',
   art: {
@@ -296,7 +303,7 @@ const E1997: EditionRules = {
   supervised: null,
   modes: {
     standard: {
-      illegalMove: { kind: 'reinstate', articles: ['7.4'] },
+      illegalMove: YEREVAN_ILLEGAL_MOVE,
       incorrectClaim: claim(180, 'halve-max-3min', ['9.5b']),
       flagExtra: [],
       touchOnlyOnRequest: null,
@@ -308,7 +315,7 @@ const E1997: EditionRules = {
     // the 1997 appendices survive only as the rows of the change table that changed in 2001
     // (B4, B5, C3, C4); the rest falls back on the Laws
     rapid: {
-      illegalMove: { kind: 'reinstate', articles: ['7.4'] },
+      illegalMove: YEREVAN_ILLEGAL_MOVE,
       incorrectClaim: claim(180, 'halve-max-3min', ['9.5b']),
       flagExtra: [],
       touchOnlyOnRequest: ['B5'],

@@ -19,7 +19,8 @@ const CLOCK = { white: 600, black: 600 };
 describe('illegal move completed: position reinstated and the edition penalty', () => {
   const table: [Edition, Mode, number, number | 'loss' | 'win-claim', string][] = [
     // edition, mode, number of illegal moves, black's extra seconds (or the outcome), key article
-    ['1997', 'standard', 3, 0, '7.4'],
+    ['1997', 'standard', 2, 240, '7.4b'],
+    ['1997', 'standard', 3, 'loss', '7.4b'],
     ['2001', 'standard', 2, 240, '7.4b'],
     ['2001', 'standard', 3, 'loss', '7.4b'],
     ['2009', 'standard', 2, 240, '7.4b'],
@@ -78,10 +79,19 @@ describe('illegal move completed: position reinstated and the edition penalty', 
       expect(r.result).toBe('1/2-1/2');
     }
   });
-  it('1997 standard: the position is reinstated with no penalty and no loss', () => {
-    const r = run('1997', series(3), { clock: CLOCK });
-    expect(r.status).toBe('ongoing');
-    expect(r.clock).toEqual(CLOCK);
+  it("1997 standard and rapid: the change table's Yerevan 7.4b, not the main text's bare 7.4: two minutes twice, the third loses", () => {
+    for (const mode of ['standard', 'rapid'] as const) {
+      const two = run('1997', series(2), { clock: CLOCK, mode });
+      expect(two.status).toBe('ongoing');
+      expect(two.clock).toEqual({ white: CLOCK.white, black: CLOCK.black + 240 });
+      expect(at(two, 0)?.articles).toEqual(expect.arrayContaining(['7.4', '7.4b']));
+      const three = run('1997', series(3), { clock: CLOCK, mode });
+      expect(three).toMatchObject({ status: 'over', result: '0-1', termination: 'illegal-moves' });
+    }
+  });
+  it('1997: like 2001, no draw when the opponent of the third illegal move cannot mate', () => {
+    const ev: CaseEvent[] = [sq('d1', 'h3'), ...moves('Qc2 Kd8'), sq('c2', 'h3'), ...moves('Qc1 Ke8'), sq('c1', 'h3')];
+    expect(run('1997', ev, { start: '4k3/8/8/8/8/8/8/3QK3 w - - 0 1' }).result).toBe('0-1');
   });
   it('the move replacing the illegal move is subject to touch-move (4.3)', () => {
     const r = run('2009', [sq('g1', 'g3')], { clock: CLOCK });

@@ -9,6 +9,7 @@ import threefoldWritten from '@/content/scenarios/threefold-written.json';
 import incorrectClaim from '@/content/scenarios/incorrect-claim.json';
 import fiftyMoves from '@/content/scenarios/fifty-moves.json';
 import illegalMovePenalty from '@/content/scenarios/illegal-move-penalty.json';
+import illegalMoveBareKing from '@/content/scenarios/illegal-move-bare-king.json';
 import flagLoneKing from '@/content/scenarios/flag-lone-king.json';
 import flagForcedCapture from '@/content/scenarios/flag-forced-capture.json';
 import rapidChessIllegalClaim from '@/content/scenarios/rapid-chess-illegal-claim.json';
@@ -33,6 +34,7 @@ export const scenarios: readonly Scenario[] = [
   incorrectClaim,
   fiftyMoves,
   illegalMovePenalty,
+  illegalMoveBareKing,
   flagLoneKing,
   flagForcedCapture,
   rapidChessIllegalClaim,

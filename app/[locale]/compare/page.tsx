@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumb } from '@/components/compare/Breadcrumb';
 import { notFound } from 'next/navigation';
 import { PairLinks } from '@/components/compare/PairLinks';
@@ -45,9 +44,9 @@ export default async function CompareIndexPage(props: Props) {
             return (
               <li key={edition.id} id={`edition-${edition.id}`}>
                 <h3>
-                  <Link href={`/${locale}/laws/${edition.id}/`} prefetch={false}>
+                  <a href={`/${locale}/laws/${edition.id}/`}>
                     {t('laws:toc.title', { year: edition.id })}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="timeline-facts">
                   {t('compare:index.adopted', { adopted: edition.adoptedAt })} ·{' '}
@@ -59,18 +58,18 @@ export default async function CompareIndexPage(props: Props) {
                   {headlines.map((h) => (
                     <li key={h.paragraph}>
                       {h[locale]} (
-                      <Link href={`/${locale}/laws/${edition.id}/${h.part}/#${paragraphAnchor(h.paragraph)}`} prefetch={false}>
+                      <a href={`/${locale}/laws/${edition.id}/${h.part}/#${paragraphAnchor(h.paragraph)}`}>
                         {citation(edition.id, h.paragraph, locale)}
-                      </Link>
+                      </a>
                       )
                     </li>
                   ))}
                 </ul>
                 {previous && pairs.some((p) => p.from === previous && p.to === edition.id) && (
                   <p>
-                    <Link href={`/${locale}/compare/${previous}/${edition.id}/`} prefetch={false}>
+                    <a href={`/${locale}/compare/${previous}/${edition.id}/`}>
                       {t('compare:index.pairLinkLong', { from: previous, to: edition.id })}
-                    </Link>
+                    </a>
                   </p>
                 )}
               </li>

@@ -158,10 +158,6 @@ export function illegalPenalty(g: Game, i: number, mover: Color, reinstated: boo
   const oppName = colorName(opp);
   const base = [...why, ...(reinstated ? [g.rules.art.illegalReinstate] : [])];
   const withReason = reason ? { reason } : {};
-  if (policy.kind === 'reinstate') {
-    g.rule({ event: i, decision: 'illegal-move', articles: [...new Set([...base, ...policy.articles])], count, ...withReason });
-    return;
-  }
   const lose = policy.kind === 'claim-win' || count >= policy.lossAt;
   if (lose) {
     const articles = [...new Set([...base, ...policy.articles])];

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
 import { EditionLinks } from '@/components/laws/EditionLinks';
@@ -39,9 +38,9 @@ export default async function EditionContents(props: Props) {
   return (
     <article className="laws-toc">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <Link href={`/${locale}/`} prefetch={false}>
+        <a href={`/${locale}/`}>
           {t('nav.home')}
-        </Link>
+        </a>
         <span aria-hidden="true"> › </span>
         <span aria-current="page">{edition.id}</span>
       </nav>
@@ -69,14 +68,14 @@ export default async function EditionContents(props: Props) {
                   {heading.section}
                 </p>
               )}
-              <Link href={`/${locale}/laws/${edition.id}/${part.id}/`} prefetch={false}>
+              <a href={`/${locale}/laws/${edition.id}/${part.id}/`}>
                 <span className="toc-label">{label}</span>{' '}
                 {shownTitle && (
                   <span className="toc-title" lang={language !== locale ? language : undefined}>
                     {shownTitle}
                   </span>
                 )}
-              </Link>
+              </a>
               {missingEverywhere && <span className="toc-missing"> ({t('laws:toc.missingPart')})</span>}
             </li>
           );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumb } from '@/components/compare/Breadcrumb';
 import { PartLinks } from '@/components/compare/PartLinks';
 import { notFound } from 'next/navigation';
@@ -56,9 +55,9 @@ function ReversedPair({ locale, older, newer, t }: NonNullable<Awaited<ReturnTyp
         <h1>{t('compare:reversed.title', { older, newer })}</h1>
         <p>{t('compare:reversed.body', { older, newer })}</p>
         <p>
-          <Link className="button button-primary" href={href} prefetch={false}>
+          <a className="button button-primary" href={href}>
             {t('compare:reversed.link', { older, newer })} →
-          </Link>
+          </a>
         </p>
       </header>
     </article>
@@ -111,9 +110,9 @@ export default async function CompareOverviewPage(props: Props) {
               return (
                 <tr key={part} data-part={part}>
                   <th scope="row">
-                    <Link href={`/${locale}/compare/${from}/${to}/${part}/`} prefetch={false}>
+                    <a href={`/${locale}/compare/${from}/${to}/${part}/`}>
                       {name}
-                    </Link>
+                    </a>
                     {title && (
                       <>
                         {' '}
@@ -146,9 +145,9 @@ export default async function CompareOverviewPage(props: Props) {
           <ul>
             {o.newParts.map((n) => (
               <li key={n.part}>
-                <Link href={`/${locale}/laws/${to}/${n.part}/`} prefetch={false}>
+                <a href={`/${locale}/laws/${to}/${n.part}/`}>
                   {citation(to, n.part, locale)}
-                </Link>{' '}
+                </a>{' '}
                 ({t('compare:overview.newPartCount', n)})
               </li>
             ))}

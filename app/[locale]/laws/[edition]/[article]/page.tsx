@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
 import { EditionLinks } from '@/components/laws/EditionLinks';
@@ -44,13 +43,13 @@ export default async function ArticlePage(props: Props) {
   return (
     <article className="lesson">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <Link href={`/${locale}/`} prefetch={false}>
+        <a href={`/${locale}/`}>
           {t('nav.home')}
-        </Link>
+        </a>
         <span aria-hidden="true"> › </span>
-        <Link href={`/${locale}/laws/${edition.id}/`} prefetch={false}>
+        <a href={`/${locale}/laws/${edition.id}/`}>
           {edition.id}
-        </Link>
+        </a>
         <span aria-hidden="true"> › </span>
         <span aria-current="page">{label}</span>
       </nav>
@@ -87,9 +86,9 @@ export default async function ArticlePage(props: Props) {
       </section>
       {lesson && <LessonSection lesson={lesson} locale={locale} edition={edition.id} t={t} />}
       <p>
-        <Link href={`/${locale}/laws/${edition.id}/`} prefetch={false}>
+        <a href={`/${locale}/laws/${edition.id}/`}>
           {t('laws:toc.link', { year: edition.id })}
-        </Link>
+        </a>
       </p>
     </article>
   );

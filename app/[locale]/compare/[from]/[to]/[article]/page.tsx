@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumb } from '@/components/compare/Breadcrumb';
 import { PartLinks } from '@/components/compare/PartLinks';
 import { notFound } from 'next/navigation';
@@ -71,9 +70,9 @@ export default async function CompareArticlePage(props: Props) {
           ) : (
             t('compare:article.gone', { to })
           )}{' '}
-          <Link href={`/${locale}/laws/${from}/${part.id}/`} prefetch={false}>
+          <a href={`/${locale}/laws/${from}/${part.id}/`}>
             {t('compare:article.readFrom', { part: label, edition: from })}
-          </Link>
+          </a>
         </p>
         <p className="compare-summary">
           {c.languages.mode === 'none' ? t('compare:article.summaryPaired', counts) : t('compare:article.summary', counts)}
@@ -120,9 +119,9 @@ export default async function CompareArticlePage(props: Props) {
         </section>
       )}
       <p>
-        <Link href={`/${locale}/compare/${from}/${to}/`} prefetch={false}>
+        <a href={`/${locale}/compare/${from}/${to}/`}>
           {t('compare:article.overviewLink', { from, to })}
-        </Link>
+        </a>
       </p>
     </article>
   );
