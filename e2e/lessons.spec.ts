@@ -38,6 +38,8 @@ test('check yourself: a wrong answer, then the right one, with the article of th
 test('check yourself works from the keyboard alone', async ({ page }) => {
   await page.goto('/en/laws/2023/3/');
   const quiz = page.locator('[data-question="promotion-choice"]');
+  // the form is disabled until the page's scripts have taken it over
+  await expect(quiz.getByRole('radio').first()).toBeEnabled();
   await quiz.getByRole('radio').first().focus();
   await page.keyboard.press('ArrowDown');
   await expect(quiz.getByRole('radio').nth(1)).toBeChecked();
@@ -106,4 +108,15 @@ test('a touch-move board inside a lesson holds the learner to the piece touched 
   await page.keyboard.press('Enter');
   await expect(piece(page, 'hand', 'a2')).toHaveAttribute('data-piece', 'wP');
   await expect(hand.getByTestId('announcer')).toContainText('2023');
+});
+
+test.describe('before the page’s scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a question cannot be submitted to the server (a reload that would lose the answer): its controls wait', async ({ page }) => {
+    await page.goto('/en/laws/2023/3/');
+    const quiz = page.locator('[data-question="promotion-choice"]');
+    await expect(quiz.getByRole('button', { name: en.quiz.check })).toBeDisabled();
+    await expect(quiz.getByRole('radio').first()).toBeDisabled();
+    await expect(quiz).toContainText(/./);
+  });
 });

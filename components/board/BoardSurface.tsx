@@ -12,7 +12,7 @@ import { useHideDragHandles } from './useHideDragHandles';
 import { useTouchGuards } from './useTouchGuards';
 import { PromotionChooser } from './PromotionChooser';
 import { StaticPicture } from './StaticPicture';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/site/useHydrated';
 
 export interface BoardSurfaceProps {
   domId: string;

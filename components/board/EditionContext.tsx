@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 // The registry, not lib/rules: importing the engine's index would bring the whole engine into the first load of
 // every page with a board.
 import { currentEdition, type Edition } from '@/lib/editions';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@/components/site/useHydrated';
 
 interface EditionState {
   edition: Edition;

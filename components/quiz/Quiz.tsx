@@ -2,6 +2,7 @@
 // "Check yourself": one question at a time is not needed; every question is a small form the reader answers and
 // checks on its own. The result and the explanation are announced through a live region.
 import { useId, useState } from 'react';
+import { useHydrated } from '@/components/site/useHydrated';
 
 export interface QuizQuestion {
   id: string;
@@ -26,6 +27,9 @@ function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLa
   const [checked, setChecked] = useState<number | null>(null);
   const [needChoice, setNeedChoice] = useState(false);
   const name = useId();
+  // Until React has taken over the prerendered form, its controls are disabled: a click would submit the form to
+  // the server (a reload that loses the answer). Scripts load after the page's first paint.
+  const live = useHydrated();
   const right = checked !== null && checked === q.answer;
   return (
     <form
@@ -37,7 +41,7 @@ function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLa
         if (chosen !== null) setChecked(chosen);
       }}
     >
-      <fieldset>
+      <fieldset disabled={!live}>
         <legend>
           <span className="quiz-number">{n}.</span> {q.prompt}
         </legend>
@@ -47,7 +51,7 @@ function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLa
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button">
+      <button type="submit" className="button" disabled={!live}>
         {labels.check}
       </button>
       <div aria-live="polite" className="quiz-result">
