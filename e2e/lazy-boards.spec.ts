@@ -68,14 +68,19 @@ test('reached with the keyboard, a static board comes to life with the keyboard 
   await expect(board(page, 'initial').getByTestId('announcer')).toHaveText(boardText.en.announce.selected.replace('{{piece}}', 'White pawn').replace('{{square}}', 'e2'));
 });
 
-test('a tap on a static board is not lost: the square tapped is played once the board is live', async ({ page }) => {
+/** The Article 3 lesson, loaded; from then on every script takes 1.5 s to arrive (a board's code among them). */
+async function lessonOnSlowNetwork(page: Page) {
   await page.goto('/en/laws/2023/3/');
   await page.waitForLoadState('networkidle');
-  // A slow network: the board's code takes a while to come, and the reader taps the picture meanwhile.
   await page.route('**/_next/static/chunks/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+}
+
+test('a tap on a static board is not lost: the square tapped is played once the board is live', async ({ page }) => {
+  // A slow network: the board's code takes a while to come, and the reader taps the picture meanwhile.
+  await lessonOnSlowNetwork(page);
   const b = board(page, 'initial');
   const picture = b.locator('.board-static');
   await picture.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -87,12 +92,7 @@ test('a tap on a static board is not lost: the square tapped is played once the 
 });
 
 test('a control clicked before its board is live is not lost, and acts once', async ({ page }) => {
-  await page.goto('/en/laws/2023/3/');
-  await page.waitForLoadState('networkidle');
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await lessonOnSlowNetwork(page);
   const b = board(page, 'initial');
   await b.locator('.board-static').evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await b.getByRole('button', { name: 'Turn the board' }).click();
