@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import { ProgressPanel } from '@/components/exam/ProgressPanel';
+import { resources } from '@/lib/i18n/resources';
 import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale } from '@/lib/languages';
@@ -23,10 +25,15 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
           <p>
             <a className="button button-primary" href={href(currentEdition, startArticle)}>
               {t('home.startHere')} →
+            </a>{' '}
+            <a className="button" href={`/${locale}/exam/`}>
+              {t('exam:title')}
             </a>
           </p>
         )}
       </section>
+
+      <ProgressPanel s={resources[locale].exam.progress} lessonCount={lessons.length} locale={locale} />
 
       <section aria-labelledby="lessons-title" className="path">
         <h2 id="lessons-title">{t('home.lessonsTitle')}</h2>

@@ -7,8 +7,7 @@ import type { Edition } from '@/lib/editions';
 import { ownCorpusLanguage, type Locale } from '@/lib/languages';
 import { textsOf } from '@/lib/laws/corpus';
 import { citationSegments } from '@/lib/laws/citation';
-import { paragraphAnchor } from '@/lib/laws/crossrefs';
-import { articlesFor, paragraphIndex, partIds } from '@/lib/laws/pages';
+import { articlesFor, paragraphHref, paragraphIndex, partIds } from '@/lib/laws/pages';
 import { LawParagraphs } from './LawParagraphs';
 
 export interface EditionRefsContext {
@@ -17,10 +16,7 @@ export interface EditionRefsContext {
   t: TFunction;
 }
 
-export function paragraphHref(locale: string, edition: string, id: string): string | undefined {
-  const part = paragraphIndex(edition).get(id);
-  return part ? `/${locale}/laws/${edition}/${part}/#${paragraphAnchor(id)}` : undefined;
-}
+export { paragraphHref };
 
 export function Cite({ topic, ctx }: { topic: string; ctx: EditionRefsContext }) {
   const ids = articlesFor(topic.split(/\s+/), ctx.edition);

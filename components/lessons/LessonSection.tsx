@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { EditionProvider } from '@/components/board/EditionContext';
 import { EditionSelect, editionSelectLabels } from '@/components/board/EditionSelect';
 import { Cite, LawQuote, paragraphHref, type EditionRefsContext } from '@/components/laws/EditionRefs';
+import { LessonVisit } from '@/components/exam/LessonVisit';
 import { Quiz } from '@/components/quiz/Quiz';
 import { I18nProvider } from '@/components/site/I18nProvider';
 import { lessonParts, neighbours, type LessonEntry } from '@/lib/content/lessons';
@@ -75,6 +76,7 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
           />
         </section>
       )}
+      <LessonVisit slug={lesson.slug} />
       <nav aria-label={t('laws:lessons.neighbours')} className="lesson-neighbours">
         {previous && (
           <a href={lessonHref(previous)} rel="prev">

@@ -38,7 +38,11 @@ function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLa
       onSubmit={(e) => {
         e.preventDefault();
         setNeedChoice(chosen === null);
-        if (chosen !== null) setChecked(chosen);
+        if (chosen !== null) {
+          setChecked(chosen);
+          // the reader's progress (lib/exam/progress), loaded only when a question is answered
+          void import('@/lib/exam/progress').then((m) => m.recordQuizAnswer(q.id, chosen === q.answer));
+        }
       }}
     >
       <fieldset disabled={!live}>

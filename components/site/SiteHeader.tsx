@@ -23,6 +23,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <a href={`/${locale}/compare/`}>
             {t('compare:nav.link')}
           </a>
+          <a href={`/${locale}/exam/`}>
+            {t('exam:nav')}
+          </a>
         </nav>
         <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>

@@ -1,7 +1,7 @@
 // What the Laws pages need from the corpus: the pages to prerender, titles, paragraph lookup and counterparts.
 import { ownCorpusLanguage, readingOrder, type CorpusLanguage, type Locale } from '../languages';
 import { corpusEditions, findPart, loadAlignment, partsOf, textsOf, type PartEntry } from './corpus';
-import type { ParagraphIndex } from './crossrefs';
+import { paragraphAnchor, type ParagraphIndex } from './crossrefs';
 
 export function lawPages(): { edition: string; article: string }[] {
   return corpusEditions().flatMap((edition) => partsOf(edition).map((p) => ({ edition, article: p.id })));
@@ -94,4 +94,10 @@ export function articlesFor(topics: readonly string[], edition: string): string[
 export function partOfLabel(label: string): string {
   const m = /^([A-H])\d/.exec(label);
   return m ? `appendix-${m[1]!.toLowerCase()}` : label.split('.')[0]!.replace(/[a-z]+$/, '');
+}
+
+// The address of a paragraph on its article page, in the reader's language.
+export function paragraphHref(locale: string, edition: string, id: string): string | undefined {
+  const part = paragraphIndex(edition).get(id);
+  return part ? `/${locale}/laws/${edition}/${part}/#${paragraphAnchor(id)}` : undefined;
 }

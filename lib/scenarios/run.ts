@@ -1,7 +1,7 @@
 // Plays a scenario with the rules engine: the prelude and the opponent's scripted replies are played for the
 // opponent, the learner's actions are ruled on, and the goal and failure predicates are decided on the engine's
 // rulings. Pure: the same functions run in the content test and in the browser.
-import type { Clock, Edition, RulingEntry } from '@/lib/rules';
+import type { Clock, Edition, Ruling, RulingEntry } from '@/lib/rules';
 import {
   addEvents,
   claim as claimEvent,
@@ -149,11 +149,12 @@ export function judge(scenario: Scenario, edition: Edition): { entries: RulingEn
   const { state, entries } = addEvents(run.state, scenario.events ?? []);
   const lastEvent = state.session.events.length - 1;
   const last = entries.filter((e) => e.event === lastEvent);
-  const correct = (scenario.choices ?? []).filter((c) => choiceAgrees(c.claim, last, state)).map((c) => c.id);
+  const correct = (scenario.choices ?? []).filter((c) => choiceAgrees(c.claim, last, state.ruling)).map((c) => c.id);
   return { entries: last, state, correct };
 }
 
-export function choiceAgrees(claim: ChoiceClaim, entries: RulingEntry[], state: SessionState): boolean {
+/** Whether a choice's claim agrees with the engine's ruling entries on the event and the game's status after it. */
+export function choiceAgrees(claim: ChoiceClaim, entries: readonly RulingEntry[], ruling: Pick<Ruling, 'status' | 'result'>): boolean {
   const entry = entries.find((e) => claim.decision.includes(e.decision));
   if (!entry) return false;
   if (claim.clock !== undefined) {
@@ -163,7 +164,7 @@ export function choiceAgrees(claim: ChoiceClaim, entries: RulingEntry[], state: 
     if ([...keys].some((k) => (want[k] ?? 0) !== (got[k] ?? 0))) return false;
   }
   if (claim.result !== undefined) {
-    const result = state.ruling.status === 'over' ? state.ruling.result : null;
+    const result = ruling.status === 'over' ? ruling.result : null;
     if ((claim.result ?? null) !== (result ?? null)) return false;
   }
   return true;

@@ -1,0 +1,331 @@
+'use client';
+// The exam practice: set up (edition, mode, topic, size), then practice (one question at a time, the answer after
+// each) or a mock exam (every question on one page, a countdown, marked when handed in), then the results with the
+// review of every mistake. Settings can come in the address (?edition=2009&mode=mock&seed=7), so an exam can be
+// shared or repeated. Progress is recorded through lib/exam/progress.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { pickExam } from '@/lib/exam/pick';
+import { recordExam } from '@/lib/exam/progress';
+import type { ShownQuestion } from '@/lib/exam/show';
+import { useHydrated } from '@/components/site/useHydrated';
+import { ExamQuestion, Explanation, emptyAnswer, isAnswered, isRight, rightAnswerText, type Answer } from './ExamQuestion';
+import { Results } from './Results';
+import { PASS_MARK, type Finished, type Run } from './run';
+import { Timer } from './Timer';
+import { fill, type ExamStrings } from './strings';
+import { useExamData } from './useExamData';
+
+const DEFAULTS = { mode: 'practice' as 'practice' | 'mock', topic: '', size: 30, minutes: 60 };
+const SIZES = [10, 20, 30, 40, 50];
+
+export interface ExamAppProps {
+  /** the address the edition's questions.json files sit under: /{locale}/exam/ */
+  base: string;
+  editions: { id: string; label: string }[];
+  defaultEdition: string;
+  topics: { slug: string; title: string }[];
+  s: ExamStrings;
+}
+
+interface Settings {
+  edition: string;
+  mode: 'practice' | 'mock';
+  topic: string;
+  size: number;
+  minutes: number;
+  seed?: number;
+}
+
+const noSubscription = () => () => undefined;
+// Called from event handlers only (starting an exam), never while rendering.
+const timeNow = () => Date.now();
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+function fromQuery(search: string, editions: string[]): Partial<Settings> {
+  const q = new URLSearchParams(search);
+  const out: Partial<Settings> = {};
+  const edition = q.get('edition');
+  if (edition && editions.includes(edition)) out.edition = edition;
+  const mode = q.get('mode');
+  if (mode === 'practice' || mode === 'mock') out.mode = mode;
+  const topic = q.get('topic');
+  if (topic) out.topic = topic;
+  const number = (k: string, min: number, max: number) => {
+    const n = Number(q.get(k));
+    return q.has(k) && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  };
+  const size = number('size', 1, 500);
+  if (size) out.size = size;
+  const minutes = number('minutes', 1, 600);
+  if (minutes) out.minutes = minutes;
+  const seed = number('seed', 0, 2 ** 31);
+  if (seed !== undefined) out.seed = seed;
+  return out;
+}
+
+export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppProps) {
+  const live = useHydrated();
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '');
+  const [chosen, setChosen] = useState<Partial<Settings>>({});
+  const settings: Settings = { edition: defaultEdition, ...DEFAULTS, ...fromQuery(search, editions.map((e) => e.id)), ...chosen };
+  const [attempt, setAttempt] = useState(0);
+  const data = useExamData(base, settings.edition, attempt);
+  const [run, setRun] = useState<Run | null>(null);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const phase = finished ? 'results' : run ? run.mode : 'setup';
+  const shownPhase = useRef(phase);
+  useEffect(() => {
+    // Each new stage of the exam takes the focus to its heading, so a keyboard or screen reader starts there.
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
+    heading.current?.focus();
+  }, [phase]);
+
+  const pool = data.state === 'ready' ? data.questions.filter((q) => settings.mode === 'mock' || !settings.topic || q.topic === settings.topic) : [];
+  const set = (patch: Partial<Settings>) => setChosen((c) => ({ ...c, ...patch }));
+
+  const start = (mode: 'practice' | 'mock', questions: ShownQuestion[]) => {
+    const started = timeNow();
+    setFinished(null);
+    setRun({ mode, edition: settings.edition, questions, started, ...(mode === 'mock' ? { deadline: started + settings.minutes * 60_000 } : {}) });
+  };
+  const finish = useCallback(
+    (r: Run, answers: Record<string, Answer>, timeUp: boolean) => {
+      const seconds = Math.round((timeNow() - r.started) / 1000);
+      const right = r.questions.filter((q) => isRight(q, answers[q.id]));
+      recordExam(
+        { edition: r.edition, mode: r.mode, right: right.length, total: r.questions.length, passMark: PASS_MARK, seconds, wrong: r.questions.filter((q) => !right.includes(q)).map((q) => q.id) },
+        Object.fromEntries(r.questions.filter((q) => r.mode === 'mock' || isAnswered(answers[q.id])).map((q) => [q.id, isRight(q, answers[q.id])])),
+      );
+      setFinished({ ...r, answers, seconds, timeUp });
+      setRun(null);
+    },
+    [],
+  );
+
+  if (finished) {
+    return (
+      <Results
+        result={finished}
+        topics={topics}
+        s={s}
+        headingRef={heading}
+        onRetry={(wrong) => start('practice', wrong)}
+        onAgain={() => {
+          setFinished(null);
+          setRun(null);
+        }}
+      />
+    );
+  }
+  if (run?.mode === 'practice') return <Practice run={run} s={s} headingRef={heading} onFinish={(a) => finish(run, a, false)} />;
+  if (run?.mode === 'mock') return <Mock run={run} s={s} headingRef={heading} onFinish={(a, timeUp) => finish(run, a, timeUp)} />;
+
+  const editionLabel = editions.find((e) => e.id === settings.edition)?.label ?? settings.edition;
+  return (
+    <form
+      className="exam-setup"
+      aria-labelledby="exam-setup-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!pool.length) return;
+        const seed = settings.seed ?? newSeed();
+        const topicsChosen = settings.mode === 'practice' && settings.topic ? [settings.topic] : undefined;
+        start(settings.mode, pickExam(pool, { size: settings.size, seed, topics: topicsChosen }));
+      }}
+    >
+      <h2 id="exam-setup-title" ref={heading} tabIndex={-1}>
+        {s.setup.heading}
+      </h2>
+      <fieldset disabled={!live}>
+        <label className="exam-field">
+          {s.setup.edition}{' '}
+          <select value={settings.edition} onChange={(e) => set({ edition: e.target.value })}>
+            {editions.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="exam-modes">
+          <legend>{s.setup.mode}</legend>
+          <label className="exam-choice">
+            <input type="radio" name="exam-mode" checked={settings.mode === 'practice'} onChange={() => set({ mode: 'practice' })} />
+            <span>
+              <strong>{s.setup.practice}</strong> <span className="exam-hint">{s.setup.practiceHint}</span>
+            </span>
+          </label>
+          <label className="exam-choice">
+            <input type="radio" name="exam-mode" checked={settings.mode === 'mock'} onChange={() => set({ mode: 'mock' })} />
+            <span>
+              <strong>{s.setup.mock}</strong> <span className="exam-hint">{fill(s.setup.mockHint, { size: settings.size, minutes: settings.minutes, pass: PASS_MARK })}</span>
+            </span>
+          </label>
+        </fieldset>
+        {settings.mode === 'practice' && (
+          <label className="exam-field">
+            {s.setup.topic}{' '}
+            <select value={settings.topic} onChange={(e) => set({ topic: e.target.value })}>
+              <option value="">{s.setup.allTopics}</option>
+              {topics.map((t) => (
+                <option key={t.slug} value={t.slug}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="exam-field">
+          {s.setup.size}{' '}
+          <select value={settings.size} onChange={(e) => set({ size: Number(e.target.value) })}>
+            {[...new Set([...SIZES, settings.size])].sort((a, b) => a - b).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {settings.mode === 'mock' && (
+          <label className="exam-field">
+            {s.setup.minutes}{' '}
+            <input type="number" min={1} max={600} value={settings.minutes} onChange={(e) => set({ minutes: Math.max(1, Math.min(600, Number(e.target.value) || 1)) })} />
+          </label>
+        )}
+      </fieldset>
+      <div aria-live="polite" className="exam-status">
+        {data.state === 'loading' && <p>{s.setup.loading}</p>}
+        {data.state === 'failed' && (
+          <p role="alert">
+            {s.setup.loadFailed}{' '}
+            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+              {s.setup.retry}
+            </button>
+          </p>
+        )}
+        {data.state === 'ready' && <p>{fill(s.setup.available, { n: pool.length })} <span className="visually-hidden">{editionLabel}</span></p>}
+      </div>
+      <button type="submit" className="button button-primary" disabled={!live || !pool.length}>
+        {s.setup.start}
+      </button>
+    </form>
+  );
+}
+
+function Practice({ run, s, headingRef, onFinish }: { run: Run; s: ExamStrings; headingRef: React.Ref<HTMLHeadingElement>; onFinish: (a: Record<string, Answer>) => void }) {
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  const [checked, setChecked] = useState(false);
+  const [needChoice, setNeedChoice] = useState(false);
+  const legend = useRef<HTMLElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const q = run.questions[index]!;
+  const answer = answers[q.id] ?? emptyAnswer(q);
+  const last = index === run.questions.length - 1;
+  useEffect(() => {
+    if (checked) next.current?.focus();
+  }, [checked]);
+  useEffect(() => {
+    if (index > 0) legend.current?.focus();
+  }, [index]);
+  return (
+    <section className="exam-run" aria-labelledby="exam-run-title">
+      <h2 id="exam-run-title" ref={headingRef} tabIndex={-1}>
+        {s.setup.practice}
+      </h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (checked) {
+            if (last) onFinish(answers);
+            else {
+              setIndex(index + 1);
+              setChecked(false);
+            }
+            return;
+          }
+          setNeedChoice(!isAnswered(answer));
+          if (isAnswered(answer)) setChecked(true);
+        }}
+      >
+        <ExamQuestion key={q.id} q={q} n={index + 1} total={run.questions.length} answer={answer} onChange={(a) => setAnswers({ ...answers, [q.id]: a })} disabled={checked} s={s} headingRef={legend} />
+        <div aria-live="polite" className="exam-feedback">
+          {needChoice && !checked && <p>{s.question.choose}</p>}
+          {checked && (
+            <div className={isRight(q, answer) ? 'quiz-right' : 'quiz-wrong'}>
+              <p>
+                <strong>{isRight(q, answer) ? s.question.right : s.question.wrong}</strong>{' '}
+                {!isRight(q, answer) && fill(s.question.correctIs, { answer: rightAnswerText(q, s) })}
+              </p>
+              <Explanation q={q} s={s} />
+            </div>
+          )}
+        </div>
+        {checked ? (
+          <button ref={next} type="submit" className="button button-primary">
+            {last ? s.question.finish : s.question.next}
+          </button>
+        ) : (
+          <button type="submit" className="button">
+            {s.question.check}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function Mock({ run, s, headingRef, onFinish }: { run: Run; s: ExamStrings; headingRef: React.Ref<HTMLHeadingElement>; onFinish: (a: Record<string, Answer>, timeUp: boolean) => void }) {
+  const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  const [confirming, setConfirming] = useState(false);
+  const answered = run.questions.filter((q) => isAnswered(answers[q.id])).length;
+  const unanswered = run.questions.length - answered;
+  const latest = useRef(answers);
+  useEffect(() => {
+    latest.current = answers;
+  }, [answers]);
+  const timeUp = useCallback(() => onFinish(latest.current, true), [onFinish]);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  return (
+    <section className="exam-run" aria-labelledby="exam-run-title">
+      <h2 id="exam-run-title" ref={headingRef} tabIndex={-1}>
+        {fill(s.mock.heading, { size: run.questions.length, year: run.edition })}
+      </h2>
+      <div className="exam-bar">
+        <Timer deadline={run.deadline!} totalSeconds={(run.deadline! - run.started) / 1000} onTimeUp={timeUp} s={s} />
+        <span className="exam-answered">{fill(s.mock.answered, { n: answered, total: run.questions.length })}</span>
+      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (unanswered && !confirming) setConfirming(true);
+          else onFinish(answers, false);
+        }}
+      >
+        <ol className="exam-list">
+          {run.questions.map((q, i) => (
+            <li key={q.id}>
+              <ExamQuestion q={q} n={i + 1} total={run.questions.length} answer={answers[q.id] ?? emptyAnswer(q)} onChange={(a) => setAnswers((x) => ({ ...x, [q.id]: a }))} s={s} />
+            </li>
+          ))}
+        </ol>
+        {confirming && unanswered > 0 ? (
+          <div role="alert" className="exam-confirm">
+            <p>{fill(s.mock.confirmUnanswered, { n: unanswered })}</p>
+            <button ref={confirmRef} type="submit" className="button button-primary">
+              {s.mock.submit}
+            </button>
+          </div>
+        ) : (
+          <button type="submit" className="button button-primary">
+            {s.mock.submit}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

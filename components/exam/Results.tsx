@@ -1,0 +1,111 @@
+'use client';
+// The end of a practice round or a mock exam: the score (and, for a mock exam, pass or fail), how each topic went,
+// and every mistake with the right answer, its explanation and its references, with "retry my mistakes".
+import type { ShownQuestion } from '@/lib/exam/show';
+import { Diagram } from './Diagram';
+import { PASS_MARK, type Finished } from './run';
+import { Explanation, answerText, isRight, rightAnswerText } from './ExamQuestion';
+import { clockText } from './Timer';
+import { fill, percent, type ExamStrings } from './strings';
+
+export function Results({
+  result,
+  topics,
+  s,
+  headingRef,
+  onRetry,
+  onAgain,
+}: {
+  result: Finished;
+  topics: { slug: string; title: string }[];
+  s: ExamStrings;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  onRetry: (wrong: ShownQuestion[]) => void;
+  onAgain: () => void;
+}) {
+  const { questions, answers } = result;
+  const wrong = questions.filter((q) => !isRight(q, answers[q.id]));
+  const right = questions.length - wrong.length;
+  const score = percent(right, questions.length);
+  const passed = score >= PASS_MARK;
+  const byTopic = topics
+    .map((t) => {
+      const qs = questions.filter((q) => q.topic === t.slug);
+      return { ...t, total: qs.length, right: qs.filter((q) => isRight(q, answers[q.id])).length };
+    })
+    .filter((t) => t.total > 0);
+  return (
+    <section className="exam-results" aria-labelledby="exam-results-title">
+      <h2 id="exam-results-title" ref={headingRef} tabIndex={-1}>
+        {s.results.heading}
+      </h2>
+      {result.timeUp && <p className="exam-time-up">{s.mock.timeUp}</p>}
+      {result.mode === 'mock' ? (
+        <>
+          <p className="exam-score">{fill(s.results.score, { right, total: questions.length, percent: score })}</p>
+          <p className={passed ? 'exam-passed' : 'exam-failed'}>
+            <strong>{fill(passed ? s.results.passed : s.results.failed, { pass: PASS_MARK })}</strong>
+          </p>
+        </>
+      ) : (
+        <p className="exam-score">{fill(s.results.practiceScore, { right, total: questions.length, percent: score })}</p>
+      )}
+      <p>{fill(s.results.timeUsed, { time: clockText(result.seconds) })}</p>
+
+      <h3>{s.results.byTopic}</h3>
+      <table className="exam-topics">
+        <thead>
+          <tr>
+            <th scope="col">{s.results.topic}</th>
+            <th scope="col">{s.results.rightOfTotal}</th>
+            <th scope="col">
+              <span className="visually-hidden">{`${s.results.strong} / ${s.results.weak}`}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {byTopic.map((t) => (
+            <tr key={t.slug}>
+              <th scope="row">{t.title}</th>
+              <td>
+                {t.right}/{t.total}
+              </td>
+              <td>{percent(t.right, t.total) >= PASS_MARK ? s.results.strong : s.results.weak}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>{s.results.mistakes}</h3>
+      {wrong.length === 0 ? (
+        <p>{s.results.noMistakes}</p>
+      ) : (
+        <ol className="exam-review">
+          {wrong.map((q) => (
+            <li key={q.id} data-question={q.id}>
+              <p className="exam-prompt">
+                <span className="exam-question-number">{fill(s.question.number, { n: questions.indexOf(q) + 1, total: questions.length })}</span> {q.prompt}
+              </p>
+              {q.fen && <Diagram fen={q.fen} label={q.fenLabel ?? ''} />}
+              <p className="exam-your-answer">{fill(s.results.yourAnswer, { answer: answerText(q, answers[q.id], s) })}</p>
+              <p className="exam-right-answer">
+                <strong>{fill(s.results.rightAnswer, { answer: rightAnswerText(q, s) })}</strong>
+              </p>
+              <Explanation q={q} s={s} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="exam-actions">
+        {wrong.length > 0 && (
+          <button type="button" className="button button-primary" onClick={() => onRetry(wrong)}>
+            {s.results.retryMistakes}
+          </button>
+        )}{' '}
+        <button type="button" className="button" onClick={onAgain}>
+          {s.results.again}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// The exam bank as the build reads it: every file of content/exam/ parsed on load (a file that breaks the schema
+// stops the build with its name), and each question's exam topic, which is a lesson of the course. Server-only.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import topicsData from '@/content/exam/topics.json';
+import { examFileSchema, type ExamQuestion } from './schema';
+
+const dir = join(process.cwd(), 'content', 'exam');
+
+/** The bank's files: every .json in content/exam/ except topics.json. */
+export function examFiles(): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'topics.json')
+    .sort();
+}
+
+export function readExamFile(file: string): unknown {
+  return JSON.parse(readFileSync(join(dir, file), 'utf8'));
+}
+
+let cache: ExamQuestion[] | undefined;
+export function examBank(): ExamQuestion[] {
+  if (!cache) {
+    cache = examFiles().flatMap((f) => {
+      const parsed = examFileSchema.safeParse(readExamFile(f));
+      if (!parsed.success) throw new Error(`content/exam/${f}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+      return parsed.data.questions;
+    });
+  }
+  return cache;
+}
+
+/** Lesson slug -> the alignment topic groups it covers, in the course's order. */
+export const topicLessons: Readonly<Record<string, readonly string[]>> = topicsData.lessons;
+
+const lessonOfGroup = new Map(Object.entries(topicLessons).flatMap(([lesson, groups]) => groups.map((g) => [g, lesson] as const)));
+
+export const topicGroup = (topic: string) => topic.split('.')[0]!;
+
+/** The question's exam topic: the lesson of its first topic's group. */
+export function examTopicOf(q: Pick<ExamQuestion, 'topics'>): string | undefined {
+  return lessonOfGroup.get(topicGroup(q.topics[0]!));
+}

@@ -1,0 +1,171 @@
+// The reader's progress, kept in this browser only: lessons opened, "check yourself" answers, exam practice and mock
+// exams. The only code that touches localStorage; one versioned key. What is stored is untrusted (another version of
+// the course, a hand edit, a broken write): it is read with a schema, and anything that fails is set aside with a
+// notice for the reader, never a crash. React reads it with useSyncExternalStore (subscribe / getSnapshot /
+// getServerSnapshot: every page is prerendered with no progress).
+import * as z from 'zod/mini';
+
+export const PROGRESS_KEY = 'fide-laws-course.progress.v1';
+/** Where a record that could not be read is set aside, so a reader can still recover it by hand. */
+export const SET_ASIDE_KEY = 'fide-laws-course.progress.unreadable';
+/** Keys of earlier versions of the record (none was ever released; listed here as they are added). */
+const OLD_KEYS: readonly string[] = ['fide-laws-course.progress'];
+const MAX_EXAMS = 20;
+
+const answer = z.object({ right: z.boolean(), at: z.string() });
+const exam = z.object({
+  edition: z.string(),
+  mode: z.enum(['practice', 'mock']),
+  right: z.number(),
+  total: z.number(),
+  passMark: z.number(),
+  seconds: z.number(),
+  at: z.string(),
+  wrong: z.array(z.string()),
+});
+const progressSchema = z.object({
+  version: z.literal(1),
+  /** lesson slug -> when it was last opened */
+  lessons: z.record(z.string(), z.string()),
+  /** "check yourself" question id -> the last answer */
+  quizzes: z.record(z.string(), answer),
+  /** exam question id -> the last answer in practice or a mock exam */
+  exam: z.record(z.string(), answer),
+  /** finished exams and practice rounds, newest first */
+  exams: z.array(exam),
+});
+
+export type Progress = z.infer<typeof progressSchema>;
+export type ExamRecord = z.infer<typeof exam>;
+/** Why the stored record was not used: it could not be read, or it came from another version. */
+export type Recovery = 'corrupt' | 'old' | null;
+
+export const emptyProgress = (): Progress => ({ version: 1, lessons: {}, quizzes: {}, exam: {}, exams: [] });
+
+/** Reads a stored value; pure, so it is tested without a browser. */
+export function parseProgress(raw: string | null): { progress: Progress; recovery: Recovery } {
+  if (raw === null) return { progress: emptyProgress(), recovery: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { progress: emptyProgress(), recovery: 'corrupt' };
+  }
+  const parsed = progressSchema.safeParse(data);
+  if (parsed.success) return { progress: parsed.data, recovery: null };
+  const version = typeof data === 'object' && data !== null && 'version' in data ? (data as { version: unknown }).version : undefined;
+  return { progress: emptyProgress(), recovery: typeof version === 'number' && version !== 1 ? 'old' : 'corrupt' };
+}
+
+interface Snapshot {
+  progress: Progress;
+  recovery: Recovery;
+}
+
+const serverSnapshot: Snapshot = { progress: emptyProgress(), recovery: null };
+let snapshot: Snapshot | undefined;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's settings
+  }
+}
+
+function load(): Snapshot {
+  const store = storage();
+  if (!store) return serverSnapshot;
+  let raw = store.getItem(PROGRESS_KEY);
+  let old = false;
+  if (raw === null) {
+    const oldKey = OLD_KEYS.find((k) => store.getItem(k) !== null);
+    if (oldKey) {
+      raw = store.getItem(oldKey);
+      store.removeItem(oldKey);
+      old = true;
+    }
+  }
+  const read = parseProgress(raw);
+  const recovery: Recovery = old ? 'old' : read.recovery;
+  if (recovery && raw !== null) {
+    try {
+      store.setItem(SET_ASIDE_KEY, raw);
+      store.setItem(PROGRESS_KEY, JSON.stringify(read.progress));
+    } catch {
+      // a full or read-only storage: the reader still gets the notice and an empty record
+    }
+  }
+  return { progress: read.progress, recovery };
+}
+
+export function getSnapshot(): Snapshot {
+  snapshot ??= load();
+  return snapshot;
+}
+
+export const getServerSnapshot = (): Snapshot => serverSnapshot;
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab's change reaches this one through the storage event.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === PROGRESS_KEY || e.key === null) {
+      snapshot = undefined;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function save(next: Progress, recovery: Recovery = getSnapshot().recovery) {
+  snapshot = { progress: next, recovery };
+  try {
+    storage()?.setItem(PROGRESS_KEY, JSON.stringify(next));
+  } catch {
+    // storage full or disabled: progress lives on for this page only
+  }
+  for (const l of listeners) l();
+}
+
+const now = () => new Date().toISOString();
+
+export function recordLessonVisit(slug: string) {
+  const p = getSnapshot().progress;
+  save({ ...p, lessons: { ...p.lessons, [slug]: now() } });
+}
+
+export function recordQuizAnswer(id: string, right: boolean) {
+  const p = getSnapshot().progress;
+  save({ ...p, quizzes: { ...p.quizzes, [id]: { right, at: now() } } });
+}
+
+/** A finished exam or practice round, with the answer to each of its questions. */
+export function recordExam(record: Omit<ExamRecord, 'at'>, answers: Record<string, boolean>) {
+  const p = getSnapshot().progress;
+  const at = now();
+  const exam = { ...p.exam, ...Object.fromEntries(Object.entries(answers).map(([id, right]) => [id, { right, at }])) };
+  save({ ...p, exam, exams: [{ ...record, at }, ...p.exams].slice(0, MAX_EXAMS) });
+}
+
+/** The notice about a recovered record has been shown: stop showing it. */
+export function dismissRecovery() {
+  save(getSnapshot().progress, null);
+}
+
+export function forgetProgress() {
+  const store = storage();
+  try {
+    store?.removeItem(PROGRESS_KEY);
+    store?.removeItem(SET_ASIDE_KEY);
+  } catch {
+    // nothing stored to forget
+  }
+  snapshot = { progress: emptyProgress(), recovery: null };
+  for (const l of listeners) l();
+}

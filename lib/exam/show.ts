@@ -1,0 +1,90 @@
+// A question as the exam page shows it in one edition and language: plain data, ready for the browser, with the
+// answer resolved for that edition (board questions: by the rules engine at build time) and its references printed
+// and linked in that edition's numbering. Server-only (it reads the corpus and runs the engine).
+import type { Edition } from '@/lib/editions';
+import type { Locale } from '@/lib/languages';
+import { lessons, lessonParts } from '@/lib/content/lessons';
+import { citationSegments } from '@/lib/laws/citation';
+import { articlesFor, paragraphHref } from '@/lib/laws/pages';
+import { ruleBoardQuestion } from './board';
+import { examBank, examTopicOf } from './bank';
+import type { ExamQuestion } from './schema';
+import { renderExamText, topicCitation } from './text';
+import { answerIn } from './validate';
+
+export interface ShownQuestion {
+  id: string;
+  kind: ExamQuestion['kind'];
+  /** the exam topic: a lesson slug */
+  topic: string;
+  difficulty: 1 | 2 | 3;
+  modes: readonly ('standard' | 'rapid' | 'blitz')[];
+  prompt: string;
+  /** the choices to pick from; empty for numeric questions (true/false: the page's words for true and false) */
+  choices: string[];
+  /** the right choices' indices; for numeric questions, empty */
+  answer: number[];
+  /** numeric questions: the number and its unit */
+  value?: number;
+  unit?: string;
+  explanation: string;
+  /** the references, in that edition's words, linked to the paragraphs */
+  refs: { label: string; href?: string }[];
+  lesson: { title: string; href: string };
+  /** board questions: the position before the event ruled on, and that position in words */
+  fen?: string;
+  fenLabel?: string;
+}
+
+/** How the page words a question's parts that are not in the bank: true/false, and a position for a screen reader. */
+export interface ShowWords {
+  true: string;
+  false: string;
+  position: (fen: string) => string;
+}
+
+const isNumber = (x: unknown): x is number => typeof x === 'number';
+const isBoolean = (x: unknown): x is boolean => typeof x === 'boolean';
+const isList = (x: unknown): x is number[] => Array.isArray(x);
+
+export function showQuestion(q: ExamQuestion, edition: Edition, locale: Locale, words: ShowWords): ShownQuestion {
+  const r = (t: Record<Locale, string>) => renderExamText(t[locale], locale, edition);
+  const slug = examTopicOf(q)!;
+  const lesson = lessons.find((l) => l.slug === slug)!;
+  const part = lessonParts(lesson, edition)[0] ?? lesson.part;
+  const ids = articlesFor(q.topics, edition) ?? [];
+  const base = {
+    id: q.id,
+    kind: q.kind,
+    topic: slug,
+    difficulty: q.difficulty,
+    modes: q.modes,
+    prompt: r(q.prompt),
+    explanation: r(q.explanation),
+    refs: citationSegments(edition, ids, locale).map((s) => ({ label: s.text, ...(s.id ? { href: paragraphHref(locale, edition, s.id) } : {}) })),
+    lesson: { title: lesson.title[locale], href: `/${locale}/laws/${edition}/${part}/#lesson-title` },
+  };
+  switch (q.kind) {
+    case 'single':
+      return { ...base, choices: q.choices.map(r), answer: [answerIn(q.answer, edition, isNumber)!] };
+    case 'multiple':
+      return { ...base, choices: q.choices.map(r), answer: [...answerIn(q.answer, edition, isList)!].sort((a, b) => a - b) };
+    case 'true-false':
+      return { ...base, choices: [words.true, words.false], answer: [answerIn(q.answer, edition, isBoolean) ? 0 : 1] };
+    case 'article':
+      return { ...base, choices: q.choices.map((t) => topicCitation(t, edition, locale)!), answer: [q.answer] };
+    case 'numeric':
+      return { ...base, choices: [], answer: [], value: answerIn(q.answer, edition, isNumber)!, unit: q.unit };
+    case 'board': {
+      const { correct, fen } = ruleBoardQuestion(q, edition);
+      return { ...base, choices: q.choices.map((c) => r(c.text)), answer: q.choices.flatMap((c, i) => (correct.includes(c.id) ? [i] : [])), fen, fenLabel: words.position(fen) };
+    }
+  }
+}
+
+/** Every question that holds in the edition, shown in the language. */
+export function questionsForExam(edition: Edition, locale: Locale, words: ShowWords): ShownQuestion[] {
+  return examBank()
+    .filter((q) => q.editions.includes(edition))
+    .map((q) => showQuestion(q, edition, locale, words));
+}
