@@ -23,7 +23,7 @@ export function ProgressPanel({ s, lessonCount, locale }: { s: ExamStrings['prog
           <p className="progress-notice" role="status">
             {recovery === 'old' ? s.recoveredOld : s.recoveredCorrupt}{' '}
             <button type="button" className="link-button" onClick={dismissRecovery}>
-              OK
+              {s.dismiss}
             </button>
           </p>
         )}

@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
 export const PROGRESS_KEY = 'fide-laws-course.progress.v1';
 /** Where a record that could not be read is set aside, so a reader can still recover it by hand. */
 export const SET_ASIDE_KEY = 'fide-laws-course.progress.unreadable';
+/** Why it was set aside ("corrupt" or "old"): the notice stays on every page until the reader dismisses it. */
+export const NOTICE_KEY = 'fide-laws-course.progress.notice';
 /** Keys of earlier versions of the record (none was ever released; listed here as they are added). */
 const OLD_KEYS: readonly string[] = ['fide-laws-course.progress'];
 const MAX_EXAMS = 20;
@@ -92,12 +94,14 @@ function load(): Snapshot {
   if (recovery && raw !== null) {
     try {
       store.setItem(SET_ASIDE_KEY, raw);
+      store.setItem(NOTICE_KEY, recovery);
       store.setItem(PROGRESS_KEY, JSON.stringify(read.progress));
     } catch {
       // a full or read-only storage: the reader still gets the notice and an empty record
     }
   }
-  return { progress: read.progress, recovery };
+  const notice = store.getItem(NOTICE_KEY);
+  return { progress: read.progress, recovery: recovery ?? (notice === 'corrupt' || notice === 'old' ? notice : null) };
 }
 
 export function getSnapshot(): Snapshot {
@@ -111,7 +115,7 @@ export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab's change reaches this one through the storage event.
   const onStorage = (e: StorageEvent) => {
-    if (e.key === PROGRESS_KEY || e.key === null) {
+    if (e.key === PROGRESS_KEY || e.key === NOTICE_KEY || e.key === null) {
       snapshot = undefined;
       listener();
     }
@@ -153,8 +157,13 @@ export function recordExam(record: Omit<ExamRecord, 'at'>, answers: Record<strin
   save({ ...p, exam, exams: [{ ...record, at }, ...p.exams].slice(0, MAX_EXAMS) });
 }
 
-/** The notice about a recovered record has been shown: stop showing it. */
+/** The reader has read the notice about a recovered record: stop showing it. */
 export function dismissRecovery() {
+  try {
+    storage()?.removeItem(NOTICE_KEY);
+  } catch {
+    // nothing stored
+  }
   save(getSnapshot().progress, null);
 }
 
@@ -163,6 +172,7 @@ export function forgetProgress() {
   try {
     store?.removeItem(PROGRESS_KEY);
     store?.removeItem(SET_ASIDE_KEY);
+    store?.removeItem(NOTICE_KEY);
   } catch {
     // nothing stored to forget
   }
