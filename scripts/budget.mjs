@@ -27,6 +27,9 @@ const pageTypes = [
   { type: 'compare index', budget: 145, light: true, pages: ['pt/compare/index.html', 'gl/compare/index.html', 'en/compare/index.html'] },
   { type: 'compare overview', budget: 145, light: true, pages: ['pt/compare/2009/2018/index.html', 'en/compare/1997/2023/index.html'] },
   { type: 'compare article', budget: 145, light: true, pages: ['en/compare/2009/2018/10/index.html', 'pt/compare/2001/2009/9/index.html', 'gl/compare/1997/2001/4/index.html'] },
+  // The exam's questions are fetched as JSON when the reader chooses an edition; the page loads no board code.
+  { type: 'exam practice', budget: 145, light: true, pages: ['pt/exam/index.html', 'gl/exam/index.html', 'en/exam/index.html'] },
+  { type: 'exam paper', budget: 145, light: true, pages: ['pt/exam/print/index.html', 'en/exam/print/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 
