@@ -31,6 +31,11 @@ export const paragraphSchema = z.object({
   missing: z.boolean().optional(),
   // Short plain note in English about a defect of this paragraph in the source (typo kept, figure lost…).
   note: z.string().optional(),
+  // Course translations only (a text with `translation`): where this paragraph's wording comes from. "official": the
+  // English paragraph is word for word one of an official translation's English (`official` names it, as
+  // "2009:3.8a+3"), and that official translation's wording is reused; "course": translated by the course.
+  provenance: z.enum(['official', 'course']).optional(),
+  official: z.string().regex(/^\d{4}:.+$/).optional(),
   // 1-based line numbers in the source file that this paragraph comes from: [first, last].
   lines: z.tuple([z.number().int().positive(), z.number().int().positive()]).optional(),
 });
@@ -70,6 +75,9 @@ export const lawsTextSchema = z.object({
   title: z.string(),
   // English text is authentic; pt and gl are translations.
   authentic: z.boolean(),
+  // Present on a course translation (not an official text): the course translated it from that edition's English,
+  // reusing an official translation's wording paragraph by paragraph where the English is unchanged.
+  translation: z.object({ by: z.literal('course'), from: z.literal('en') }).optional(),
   translator: z.string().optional(),
   // Where the source states them (free text as in the source, and ISO date when known).
   adopted: z.string().optional(),
