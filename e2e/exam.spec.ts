@@ -93,7 +93,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 2, name: s.results.heading })).toBeFocused();
       await expect(page.getByText(fill(s.results.score, { right: 9, total: 10, percent: 90 }))).toBeVisible();
       await expect(page.getByText(fill(s.results.passed, { pass: 80 }))).toBeVisible();
-      const review = page.locator('.exam-review > li');
+      const review = page.locator('.exam-review:not(.exam-review-all) > li');
       await expect(review).toHaveCount(1);
       const q = questions.get(wrongId)!;
       await expect(review).toHaveAttribute('data-question', wrongId);
@@ -101,6 +101,10 @@ for (const locale of locales) {
       await expect(review).toContainText(fill(s.results.rightAnswer, { answer: q.answer.map((i) => q.choices[i]).join('; ') }));
       await expect(review).toContainText(q.explanation);
       await expect(review.getByRole('link', { name: fill(s.question.lesson, { title: q.lesson.title }) })).toHaveAttribute('href', q.lesson.href);
+      // Every question can be read again, with its answer and explanation.
+      await page.getByText(s.results.allQuestions).click();
+      await expect(page.locator('.exam-review-all > li')).toHaveCount(10);
+      await expect(page.locator('.exam-review-all > li.exam-was-wrong')).toHaveCount(1);
       await axeClean(page);
 
       // "Retry my mistakes" practises the one question answered wrong.
@@ -115,7 +119,7 @@ test('practice by topic: feedback after each question, results, and the progress
   const s = strings.pt;
   const questions = await bank(page, 'pt', '2023');
   await page.goto('/pt/exam/?mode=practice&topic=drawn-game&size=2&seed=5');
-  const topicSelect = page.getByLabel(s.setup.topic);
+  const topicSelect = page.getByLabel(s.setup.topic, { exact: true });
   await expect(topicSelect).toHaveValue('drawn-game');
   await page.getByRole('button', { name: s.setup.start, exact: true }).click();
   const first = (await shownIds(page))[0]!;
@@ -183,6 +187,24 @@ for (const [name, value, notice] of [
     await expect(page.getByText(notice)).toHaveCount(0);
   });
 }
+
+test('handing in with questions unanswered asks first, and links to each of them', async ({ page }) => {
+  const questions = await bank(page, 'gl', '2023');
+  await page.goto('/gl/exam/?mode=mock&size=3&seed=21');
+  await page.getByRole('button', { name: gl.setup.start, exact: true }).click();
+  const ids = await shownIds(page);
+  await answerByMouse(page, questions.get(ids[0]!)!);
+  await page.getByRole('button', { name: gl.mock.submit }).click();
+  const confirm = page.locator('.exam-confirm');
+  await expect(confirm).toContainText(fill(gl.mock.confirmUnanswered, { n: 2 }));
+  await expect(confirm.getByRole('link')).toHaveText(['2', '3']);
+  await confirm.getByRole('link', { name: '3' }).click();
+  await expect(page).toHaveURL(new RegExp(`#exam-q-${ids[2]}$`));
+  await axeClean(page);
+  await confirm.getByRole('button', { name: gl.mock.submit }).click();
+  await expect(page.getByText(fill(gl.results.score, { right: 1, total: 3, percent: 33 }))).toBeVisible();
+  await expect(page.locator('.exam-review:not(.exam-review-all) > li').first()).toContainText(fill(gl.results.yourAnswer, { answer: gl.results.noAnswer }));
+});
 
 test('the countdown speaks at the marks only, and the exam is handed in when the time is up', async ({ page }) => {
   await page.clock.install();

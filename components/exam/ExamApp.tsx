@@ -139,16 +139,16 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
         {s.setup.heading}
       </h2>
       <fieldset disabled={!live}>
-        <label className="exam-field">
-          {s.setup.edition}{' '}
-          <select value={settings.edition} onChange={(e) => set({ edition: e.target.value })}>
+        <p className="exam-field">
+          <label htmlFor="exam-edition">{s.setup.edition}</label>{' '}
+          <select id="exam-edition" value={settings.edition} onChange={(e) => set({ edition: e.target.value })}>
             {editions.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.label}
               </option>
             ))}
           </select>
-        </label>
+        </p>
         <fieldset className="exam-modes">
           <legend>{s.setup.mode}</legend>
           <label className="exam-choice">
@@ -165,9 +165,9 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
           </label>
         </fieldset>
         {settings.mode === 'practice' && (
-          <label className="exam-field">
-            {s.setup.topic}{' '}
-            <select value={settings.topic} onChange={(e) => set({ topic: e.target.value })}>
+          <p className="exam-field">
+            <label htmlFor="exam-topic">{s.setup.topic}</label>{' '}
+            <select id="exam-topic" value={settings.topic} onChange={(e) => set({ topic: e.target.value })}>
               <option value="">{s.setup.allTopics}</option>
               {topics.map((t) => (
                 <option key={t.slug} value={t.slug}>
@@ -175,18 +175,18 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
                 </option>
               ))}
             </select>
-          </label>
+          </p>
         )}
-        <label className="exam-field">
-          {s.setup.size}{' '}
-          <select value={settings.size} onChange={(e) => set({ size: Number(e.target.value) })}>
+        <p className="exam-field">
+          <label htmlFor="exam-size">{s.setup.size}</label>{' '}
+          <select id="exam-size" value={settings.size} onChange={(e) => set({ size: Number(e.target.value) })}>
             {[...new Set([...SIZES, settings.size])].sort((a, b) => a - b).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
-        </label>
+        </p>
         {settings.mode === 'mock' && (
           <label className="exam-field">
             {s.setup.minutes}{' '}
@@ -308,7 +308,7 @@ function Mock({ run, s, headingRef, onFinish }: { run: Run; s: ExamStrings; head
       >
         <ol className="exam-list">
           {run.questions.map((q, i) => (
-            <li key={q.id}>
+            <li key={q.id} id={`exam-q-${q.id}`}>
               <ExamQuestion q={q} n={i + 1} total={run.questions.length} answer={answers[q.id] ?? emptyAnswer(q)} onChange={(a) => setAnswers((x) => ({ ...x, [q.id]: a }))} s={s} />
             </li>
           ))}
@@ -316,6 +316,16 @@ function Mock({ run, s, headingRef, onFinish }: { run: Run; s: ExamStrings; head
         {confirming && unanswered > 0 ? (
           <div role="alert" className="exam-confirm">
             <p>{fill(s.mock.confirmUnanswered, { n: unanswered })}</p>
+            <p>
+              {s.mock.unanswered}{' '}
+              {run.questions.map((q, i) =>
+                isAnswered(answers[q.id]) ? null : (
+                  <a key={q.id} href={`#exam-q-${q.id}`} className="exam-jump">
+                    {i + 1}
+                  </a>
+                ),
+              )}
+            </p>
             <button ref={confirmRef} type="submit" className="button button-primary">
               {s.mock.submit}
             </button>

@@ -8,6 +8,13 @@ import { Explanation, answerText, isRight, rightAnswerText } from './ExamQuestio
 import { clockText } from './Timer';
 import { fill, percent, type ExamStrings } from './strings';
 
+// A topic's verdict: "to review" after any mistake; "strength" only when two or more questions were all right (one
+// right answer says little); otherwise just "right".
+function verdict(t: { right: number; total: number }, s: ExamStrings): string {
+  if (t.right < t.total) return s.results.weak;
+  return t.total >= 2 ? s.results.strong : s.results.right;
+}
+
 export function Results({
   result,
   topics,
@@ -39,6 +46,7 @@ export function Results({
       <h2 id="exam-results-title" ref={headingRef} tabIndex={-1}>
         {s.results.heading}
       </h2>
+      <p className="exam-hint">{fill(s.results.summary, { mode: result.mode === 'mock' ? s.setup.mock : s.setup.practice, year: result.edition, total: questions.length })}</p>
       {result.timeUp && <p className="exam-time-up">{s.mock.timeUp}</p>}
       {result.mode === 'mock' ? (
         <>
@@ -70,7 +78,7 @@ export function Results({
               <td>
                 {t.right}/{t.total}
               </td>
-              <td>{percent(t.right, t.total) >= PASS_MARK ? s.results.strong : s.results.weak}</td>
+              <td>{verdict(t, s)}</td>
             </tr>
           ))}
         </tbody>
@@ -96,6 +104,23 @@ export function Results({
           ))}
         </ol>
       )}
+      <details className="exam-all">
+        <summary>{s.results.allQuestions}</summary>
+        <ol className="exam-review exam-review-all">
+          {questions.map((q, i) => (
+            <li key={q.id} className={isRight(q, answers[q.id]) ? 'exam-was-right' : 'exam-was-wrong'}>
+              <p className="exam-prompt">
+                <span className="exam-question-number">{fill(s.question.number, { n: i + 1, total: questions.length })}</span> {q.prompt}
+              </p>
+              <p className="exam-your-answer">
+                {fill(s.results.yourAnswer, { answer: answerText(q, answers[q.id], s) })} ({isRight(q, answers[q.id]) ? s.question.right : s.question.wrong})
+              </p>
+              {!isRight(q, answers[q.id]) && <p className="exam-right-answer">{fill(s.results.rightAnswer, { answer: rightAnswerText(q, s) })}</p>}
+              <Explanation q={q} s={s} />
+            </li>
+          ))}
+        </ol>
+      </details>
       <p className="exam-actions">
         {wrong.length > 0 && (
           <button type="button" className="button button-primary" onClick={() => onRetry(wrong)}>
