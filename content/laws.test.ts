@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '@/lib/laws/check';
 import { SOURCE_CHECK, checkAgainstSources, sourceLines, sourcePath } from '@/lib/laws/sources';
-import { corpusEditions, loadAlignment, loadChangeTable, textsOf } from '@/lib/laws/corpus';
+import { corpusEditions, isCourseTranslation, loadAlignment, loadChangeTable, textsOf } from '@/lib/laws/corpus';
 import { resolveRef, segments } from '@/lib/laws/crossrefs';
 import { paragraphIndex, partIds } from '@/lib/laws/pages';
 import type { LawsText } from '@/lib/laws/schema';
@@ -34,7 +34,7 @@ describe('the Laws corpus', () => {
 
   it.each(texts.map((t) => [name(t), t] as const))('%s names its provenance', (_, text) => {
     expect(text.source.description.length).toBeGreaterThan(20);
-    if (!text.authentic) expect(text.translator, 'a translation names its translator').toBeTruthy();
+    if (!text.authentic && !isCourseTranslation(text)) expect(text.translator, 'a translation names its translator').toBeTruthy();
     // Restored words name a witness the text lists.
     const witnesses = new Set(Object.keys(text.source.witnesses ?? {}));
     for (const { p } of paragraphs(text)) {
@@ -55,6 +55,11 @@ describe('counts', () => {
     '2009/gl': [23, 335],
     '2018/en': [22, 477],
     '2023/en': [23, 513],
+    // the course's translations follow the English paragraph for paragraph
+    '2018/pt': [22, 477],
+    '2018/gl': [22, 477],
+    '2023/pt': [23, 513],
+    '2023/gl': [23, 513],
   };
   it.each(texts.map((t) => [name(t), t] as const))('%s has the parts and paragraphs it had when proofread', (key, text) => {
     expect([text.parts.length, paragraphs(text).length]).toEqual(expected[key]);
@@ -119,7 +124,9 @@ describe('alignment across editions', () => {
 
 // Skipped, and counted as skipped by scripts/sources-reporter.ts, when the raw sources are not found.
 describe.skipIf(!checkAgainstSources)(`${SOURCE_CHECK} the corpus`, () => {
-  it.each(texts.map((t) => [name(t), t] as const))('%s matches its source, paragraph by paragraph', (_, text) => {
+  // A course translation has no source of its own: content/translations.test.ts checks it against the English.
+  const sourceTexts = texts.filter((t) => !isCourseTranslation(t));
+  it.each(sourceTexts.map((t) => [name(t), t] as const))('%s matches its source, paragraph by paragraph', (_, text) => {
     const { problems } = checkText(text, sourceLines(text.source.file));
     expect(problems).toEqual([]);
   });

@@ -15,6 +15,11 @@ export interface EditionInfo {
   adoptedAt: string;
   /** The languages the sources hold a text of this edition in (content/laws/{id}/{language}.json), English first. */
   languages: readonly CorpusLanguage[];
+  /**
+   * The course's own translations of this edition (content/laws/{id}/{language}.json with a `translation` field):
+   * not official texts, shown labelled as such, each paragraph with its provenance and the English beside it.
+   */
+  translations?: readonly CorpusLanguage[];
 }
 
 const registry = [

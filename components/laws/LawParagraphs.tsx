@@ -59,12 +59,34 @@ function Label({ p, ctx }: { p: Paragraph; ctx: LawContext }) {
   return null;
 }
 
-// `fallback` finds the same paragraph in another language when this one lacks it.
+// A course translation's paragraph: where its wording comes from, and the authentic English one click away.
+function English({ p, english, ctx }: { p: Paragraph; english?: Paragraph; ctx: LawContext }) {
+  const from = p.provenance === 'official' ? p.official?.split(':')[0] : undefined;
+  return (
+    <details className="law-english">
+      <summary>
+        <span className={`law-provenance law-provenance-${p.provenance ?? 'course'}`}>
+          {from ? ctx.t('laws:translation.official', { year: from }) : ctx.t('laws:translation.course')}
+        </span>{' '}
+        · {ctx.t('laws:translation.showEnglish')}
+      </summary>
+      {english && (
+        <p lang="en" className="law-english-text">
+          <Label p={english} ctx={ctx} /> <Segments text={english.text} ctx={ctx} />
+        </p>
+      )}
+    </details>
+  );
+}
+
+// `fallback` finds the same paragraph in another language when this one lacks it. `english`, for a course
+// translation, finds the authentic English paragraph to show beside each translated one.
 export function LawParagraphs({
   part,
   language,
   ctx,
   fallback,
+  english,
   anchors = true,
 }: {
   part: Part;
@@ -73,12 +95,29 @@ export function LawParagraphs({
   // Paragraph ids as anchors: only where the paragraph is at home (its article page), not in quotes elsewhere.
   anchors?: boolean;
   fallback?: (id: string) => { language: string; paragraph: Paragraph } | undefined;
+  english?: (id: string) => Paragraph | undefined;
 }) {
   return (
     <div className="law-paragraphs">
       {part.paragraphs.map((p) => {
         const id = anchors ? paragraphAnchor(p.id) : undefined;
         const style = { '--level': p.level } as React.CSSProperties;
+        if (english && !p.missing) {
+          return (
+            <div key={p.id} id={id} className={`law-translated${p.heading ? ' law-translated-heading' : ''}`} style={style}>
+              {p.heading ? (
+                <h3 className="law-heading">
+                  <Label p={p} ctx={ctx} /> <Segments text={p.text} ctx={ctx} />
+                </h3>
+              ) : (
+                <p className="law-p">
+                  <Label p={p} ctx={ctx} /> <Segments text={p.text} ctx={ctx} />
+                </p>
+              )}
+              <English p={p} english={english(p.id)} ctx={ctx} />
+            </div>
+          );
+        }
         if (p.missing) {
           const other = fallback?.(p.id);
           return (

@@ -2,7 +2,7 @@
 // statement of what is missing and the texts that exist, the authentic English first. Rendered on the server only.
 import type { TFunction } from 'i18next';
 import { ownCorpusLanguage, type Locale } from '@/lib/languages';
-import { loadChangeTable, textsOf, type PartEntry } from '@/lib/laws/corpus';
+import { isCourseTranslation, loadChangeTable, textsOf, type PartEntry } from '@/lib/laws/corpus';
 import { partIds, paragraphIndex, partOfLabel } from '@/lib/laws/pages';
 import { inlineMark, type LawsText, type Part } from '@/lib/laws/schema';
 import { LawParagraphs, type LawContext } from './LawParagraphs';
@@ -37,10 +37,18 @@ function OneText({ text, part, ctx, heading, texts }: { text: LawsText; part: Pa
     }
     return undefined;
   };
+  // A course translation shows the authentic English beside each paragraph.
+  const en = isCourseTranslation(text) ? texts.find((x) => x.language === 'en')?.parts.find((p) => p.id === part.id) : undefined;
+  const english = en && ((id: string) => en.paragraphs.find((p) => p.id === id));
   return (
     <section className="law-text" lang={text.language} aria-label={heading}>
       {heading && <h3 className="law-text-language">{heading}</h3>}
-      <LawParagraphs part={part} language={text.language} ctx={ctx} fallback={fallback} />
+      {english && (
+        <p className="notice law-translation-notice" role="note" lang={ctx.locale}>
+          {t('laws:translation.notice', { year: ctx.edition })}
+        </p>
+      )}
+      <LawParagraphs part={part} language={text.language} ctx={ctx} fallback={fallback} english={english} />
       {(marks.gap || marks.restored.length > 0 || marks.rebuilt) && (
         <ul className="law-legend" lang={ctx.locale}>
           {marks.gap && <li>{t('laws:text.legendGap')}</li>}

@@ -17,6 +17,12 @@ export function SourceNote({ text, locale, t }: { text: LawsText; locale: string
     <footer className="law-source" lang={locale}>
       <h4>{t('laws:source.heading')}</h4>
       <dl>
+        {text.translation && (
+          <>
+            <dt>{t('laws:source.translation')}</dt>
+            <dd>{t('laws:translation.source')}</dd>
+          </>
+        )}
         <dt>{t('laws:source.document')}</dt>
         <dd>
           {t(`laws:sources.${key}`)} (<code>{text.source.file}</code>

@@ -12,7 +12,7 @@ const cache = new Map<string, LawsText | null>();
 // One text, when the registry (lib/editions.ts) lists that language for that edition. A listed text whose file is
 // missing or does not match the schema is an error, so a broken corpus fails the build, not a page.
 export function loadText(edition: string, language: CorpusLanguage): LawsText | undefined {
-  if (!findEdition(edition)?.languages.includes(language)) return undefined;
+  if (!languagesListed(edition).includes(language)) return undefined;
   const key = `${edition}/${language}`;
   if (!cache.has(key)) {
     const file = join(root, edition, `${language}.json`);
@@ -23,10 +23,20 @@ export function loadText(edition: string, language: CorpusLanguage): LawsText | 
   return cache.get(key) ?? undefined;
 }
 
-// The texts of one edition, in the registry's order (the authentic English first).
-export function textsOf(edition: string): LawsText[] {
-  return (findEdition(edition)?.languages ?? []).flatMap((l) => loadText(edition, l) ?? []);
+// The languages the registry lists for an edition: the sources' texts (the authentic English first), then the
+// course's translations.
+function languagesListed(edition: string): readonly CorpusLanguage[] {
+  const e = findEdition(edition);
+  return e ? [...e.languages, ...(e.translations ?? [])] : [];
 }
+
+// The texts of one edition, in the registry's order (the authentic English first, course translations last).
+export function textsOf(edition: string): LawsText[] {
+  return languagesListed(edition).flatMap((l) => loadText(edition, l) ?? []);
+}
+
+/** A translation made by the course (not an official text). */
+export const isCourseTranslation = (text: Pick<LawsText, 'translation'>) => text.translation?.by === 'course';
 
 // The editions that have at least one text, oldest first.
 export function corpusEditions(): string[] {
