@@ -8,6 +8,7 @@ import { SOURCE_CHECK, checkAgainstSources, sourceLines, sourcePath } from '@/li
 import { corpusEditions, isCourseTranslation, loadAlignment, loadChangeTable, textsOf } from '@/lib/laws/corpus';
 import { resolveRef, segments } from '@/lib/laws/crossrefs';
 import { paragraphIndex, partIds } from '@/lib/laws/pages';
+import { noteTranslations } from '@/lib/laws/notes';
 import type { LawsText } from '@/lib/laws/schema';
 
 const texts = corpusEditions().flatMap((e) => textsOf(e));
@@ -40,6 +41,20 @@ describe('the Laws corpus', () => {
     for (const { p } of paragraphs(text)) {
       for (const m of p.text.matchAll(/\{\{restored:([^|]+)\|/g)) expect(witnesses.has(m[1]!), `${p.id} cites witness ${m[1]}`).toBe(true);
     }
+  });
+});
+
+describe('notes on source defects', () => {
+  it('every note of every text is there in Portuguese and Galician, and nothing else is', () => {
+    const wanted = texts.flatMap((t) => t.defects.map((en) => `${t.edition}/${t.language}|${en}`)).sort();
+    expect(noteTranslations.map((n) => `${n.text}|${n.en}`).sort()).toEqual(wanted);
+    const untranslated = noteTranslations.filter((n) => !n.pt.trim() || !n.gl.trim()).map((n) => `${n.text}: ${n.en.slice(0, 60)}`);
+    expect(untranslated).toEqual([]);
+  });
+  it('a translated note keeps the numbers of the English one', () => {
+    const digits = (s: string) => (s.match(/\d+/g) ?? []).sort().join(' ');
+    const differ = noteTranslations.flatMap((n) => (['pt', 'gl'] as const).filter((l) => digits(n[l]) !== digits(n.en)).map((l) => `${n.text} ${l}: ${n.en.slice(0, 60)}`));
+    expect(differ).toEqual([]);
   });
 });
 

@@ -37,18 +37,25 @@ if (command === 'skeleton') {
     const t = oldById.get(p.id);
     if (t && !t.missing && t.text && !official.has(sameWording(p.text))) official.set(sameWording(p.text), { id: p.id, text: t.text });
   }
-  // English wording -> a course translation already made for another edition.
+  // English wording -> a course translation already made for another edition (paragraphs, and part titles).
   const done = new Map<string, string>();
+  const doneTitles = new Map<string, string>();
   for (const other of ['2023', '2018'].filter((e) => e !== edition)) {
     const otherEn = read(other, 'en');
     const otherLang = read(other, lang);
     if (!otherEn || !otherLang) continue;
     const byId = new Map(otherLang.parts.flatMap((p) => p.paragraphs.map((x) => [x.id, x] as const)));
+    for (const part of otherEn.parts) {
+      const mine = otherLang.parts.find((x) => x.id === part.id);
+      if (part.title && mine?.title) doneTitles.set(sameWording(part.title), mine.title);
+      if (part.section && mine?.section) doneTitles.set(`section:${sameWording(part.section)}`, mine.section);
+    }
     for (const p of otherEn.parts.flatMap((x) => x.paragraphs)) {
       const t = byId.get(p.id);
       if (t?.text && t.provenance === 'course' && !done.has(sameWording(p.text))) done.set(sameWording(p.text), t.text);
     }
   }
+  const otherTitle = ['2023', '2018'].filter((e) => e !== edition).map((e) => read(e, lang)?.title).find(Boolean);
   const oldTitles = new Map(enOld.parts.map((p) => [sameWording(p.title ?? ''), langOld.parts.find((x) => x.id === p.id)?.title]));
   let reused = 0;
   let copied = 0;
@@ -56,7 +63,7 @@ if (command === 'skeleton') {
   const out = {
     edition,
     language: lang,
-    title: '',
+    title: otherTitle ?? '',
     authentic: false,
     translation: { by: 'course', from: 'en' },
     ...(en.adopted ? { adopted: '' } : {}),
@@ -67,12 +74,15 @@ if (command === 'skeleton') {
       id: part.id,
       kind: part.kind,
       ...(part.number ? { number: part.number } : {}),
-      ...(part.title ? { title: oldTitles.get(sameWording(part.title)) ?? '', enTitle: part.title } : {}),
-      ...(part.section ? { section: '', enSection: part.section } : {}),
+      ...(part.title ? { title: oldTitles.get(sameWording(part.title)) ?? doneTitles.get(sameWording(part.title)) ?? '', enTitle: part.title } : {}),
+      ...(part.section ? { section: doneTitles.get(`section:${sameWording(part.section)}`) ?? '', enSection: part.section } : {}),
       paragraphs: part.paragraphs.map((p) => {
         const base = { id: p.id, ...(p.label ? { label: p.label } : {}), level: p.level, ...(p.heading ? { heading: true } : {}) };
         const o = official.get(sameWording(p.text));
-        if (o) {
+        // The same English words, but the official translation may have cut its paragraphs differently (the 2009
+        // Galician introduction is one paragraph): a length far from the English's is not the same paragraph.
+        const ratio = o ? o.text.length / p.text.length : 0;
+        if (o && ratio > 0.5 && ratio < 2.2) {
           reused++;
           return { ...base, text: o.text, provenance: 'official', official: `2009:${o.id}`, en: p.text };
         }

@@ -2,7 +2,8 @@
 // badge for what happened to them and, inside changed paragraphs, inserted words in <ins> and deleted words in <del>
 // (each with a spoken cue, so the marks do not rest on colour or strike-through alone). Rendered on the server only.
 import type { TFunction } from 'i18next';
-import type { Locale } from '@/lib/languages';
+import type { CorpusLanguage, Locale } from '@/lib/languages';
+import { isCourseTranslation, loadText } from '@/lib/laws/corpus';
 import { citation } from '@/lib/laws/citation';
 import type { ArticleComparison, CompareRow, DiffPiece, Side } from '@/lib/laws/compare';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
@@ -61,7 +62,7 @@ function SideCell({ edition, sides, diff, ctx, which, label }: { edition: string
           {!s.id.includes('+') && !s.id.startsWith('glossary.') && (
             <>
               <a className="law-label" href={`/${locale}/laws/${edition}/${s.part}/#${paragraphAnchor(s.id)}`}>
-                {s.id}
+                {/^[a-z]+-/.test(s.id) ? citation(edition, s.id, locale) : s.id}
               </a>{' '}
             </>
           )}
@@ -104,7 +105,12 @@ function Badges({ row, ctx }: { row: CompareRow; ctx: Ctx }) {
 
 export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: Locale; t: TFunction }) {
   const ctx: Ctx = { c, locale, t };
-  const column = (edition: string, language: string) => t('compare:article.column', { edition, language: t(`laws:language.${language}`) });
+  // A side in the course's own translation says so in its heading.
+  const column = (edition: string, language: string) => {
+    const name = t(`laws:language.${language}`);
+    const text = loadText(edition, language as CorpusLanguage);
+    return t('compare:article.column', { edition, language: text && isCourseTranslation(text) ? `${name} (${t('laws:translation.label')})` : name });
+  };
   return (
     <div className="cmp-table">
       <div className="cmp-head" aria-hidden="true">

@@ -5,7 +5,6 @@
 // shared or repeated. Progress is recorded through lib/exam/progress.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { pickExam } from '@/lib/exam/pick';
-import { recordExam } from '@/lib/exam/progress';
 import type { ShownQuestion } from '@/lib/exam/show';
 import { useHydrated } from '@/components/site/useHydrated';
 import { ExamQuestion, Explanation, emptyAnswer, isAnswered, isRight, rightAnswerText, type Answer } from './ExamQuestion';
@@ -94,10 +93,10 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
     (r: Run, answers: Record<string, Answer>, timeUp: boolean) => {
       const seconds = Math.round((timeNow() - r.started) / 1000);
       const right = r.questions.filter((q) => isRight(q, answers[q.id]));
-      recordExam(
-        { edition: r.edition, mode: r.mode, right: right.length, total: r.questions.length, passMark: PASS_MARK, seconds, wrong: r.questions.filter((q) => !right.includes(q)).map((q) => q.id) },
-        Object.fromEntries(r.questions.filter((q) => r.mode === 'mock' || isAnswered(answers[q.id])).map((q) => [q.id, isRight(q, answers[q.id])])),
-      );
+      const record = { edition: r.edition, mode: r.mode, right: right.length, total: r.questions.length, passMark: PASS_MARK, seconds, wrong: r.questions.filter((q) => !right.includes(q)).map((q) => q.id) };
+      const perQuestion = Object.fromEntries(r.questions.filter((q) => r.mode === 'mock' || isAnswered(answers[q.id])).map((q) => [q.id, isRight(q, answers[q.id])]));
+      // the progress code is loaded when it is needed, not with the page
+      void import('@/lib/exam/progress').then((m) => m.recordExam(record, perQuestion));
       setFinished({ ...r, answers, seconds, timeUp });
       setRun(null);
     },

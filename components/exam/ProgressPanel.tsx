@@ -1,14 +1,14 @@
 'use client';
 // The reader's progress as the course home and the exam page show it, with "forget my progress". Prerendered
 // empty (the server has no progress); the browser fills it in. A record that could not be read is reported once.
-import { useState, useSyncExternalStore } from 'react';
-import { dismissRecovery, forgetProgress, getServerSnapshot, getSnapshot, subscribe } from '@/lib/exam/progress';
-import { useHydrated } from '@/components/site/useHydrated';
+import { useState } from 'react';
+import { emptyProgress } from '@/lib/exam/emptyProgress';
 import { fill, percent, type ExamStrings } from './strings';
+import { useProgress } from './useProgress';
 
 export function ProgressPanel({ s, lessonCount, locale }: { s: ExamStrings['progress']; lessonCount: number; locale: string }) {
-  const { progress, recovery } = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const live = useHydrated();
+  const loaded = useProgress();
+  const { progress, recovery } = loaded?.snapshot ?? { progress: emptyProgress(), recovery: null };
   const [forgotten, setForgotten] = useState(false);
   const lessons = Object.keys(progress.lessons).length;
   const quizzes = Object.values(progress.quizzes).filter((a) => a.right).length;
@@ -22,7 +22,7 @@ export function ProgressPanel({ s, lessonCount, locale }: { s: ExamStrings['prog
         {recovery && (
           <p className="progress-notice" role="status">
             {recovery === 'old' ? s.recoveredOld : s.recoveredCorrupt}{' '}
-            <button type="button" className="link-button" onClick={dismissRecovery}>
+            <button type="button" className="link-button" onClick={() => loaded?.api.dismissRecovery()}>
               {s.dismiss}
             </button>
           </p>
@@ -30,7 +30,7 @@ export function ProgressPanel({ s, lessonCount, locale }: { s: ExamStrings['prog
         {forgotten && empty && <p role="status">{s.forgotten}</p>}
       </div>
       <p className="exam-hint">{s.intro}</p>
-      {empty ? (
+      {!loaded ? null : empty ? (
         <p>{s.none}</p>
       ) : (
         <ul className="progress-list">
@@ -54,9 +54,9 @@ export function ProgressPanel({ s, lessonCount, locale }: { s: ExamStrings['prog
       <button
         type="button"
         className="button"
-        disabled={!live || empty}
+        disabled={!loaded || empty}
         onClick={() => {
-          forgetProgress();
+          loaded?.api.forgetProgress();
           setForgotten(true);
         }}
       >

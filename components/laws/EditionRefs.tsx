@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { Edition } from '@/lib/editions';
 import { ownCorpusLanguage, type Locale } from '@/lib/languages';
-import { textsOf } from '@/lib/laws/corpus';
+import { isCourseTranslation, textsOf } from '@/lib/laws/corpus';
 import { citationSegments } from '@/lib/laws/citation';
 import { articlesFor, paragraphHref, paragraphIndex, partIds } from '@/lib/laws/pages';
 import { LawParagraphs } from './LawParagraphs';
@@ -53,6 +53,7 @@ export function LawQuote({ topic, ctx }: { topic: string; ctx: EditionRefsContex
       <LawParagraphs part={{ id: 'quote', kind: 'article', paragraphs: paragraphs.map((p) => ({ ...p, level: 0 })) }} language={text.language} ctx={lawCtx} anchors={false} />
       <footer lang={ctx.locale}>
         <Cite topic={topic} ctx={ctx} /> · {ctx.edition}
+        {isCourseTranslation(text) && ` · ${ctx.t('laws:translation.label')}`}
       </footer>
     </blockquote>
   );

@@ -2,6 +2,8 @@
 // The corpus files describe their source in English for maintainers; what a reader sees comes from the locales
 // (`laws:sources.*`, and `laws:translators.{language}-{edition}` where the translator's credit has words to translate).
 import type { TFunction } from 'i18next';
+import type { Locale } from '@/lib/languages';
+import { defectNote, notePieces } from '@/lib/laws/notes';
 import type { LawsText } from '@/lib/laws/schema';
 
 // "sources/laws/en-2009.md" -> "en-2009"; "seeds/003_ceada589017d8692.txt" -> "seed-003".
@@ -51,10 +53,23 @@ export function SourceNote({ text, locale, t }: { text: LawsText; locale: string
       {text.defects.length > 0 && (
         <details>
           <summary>{t('laws:source.defects')}</summary>
-          <ul lang="en">
-            {text.defects.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
+          <ul>
+            {text.defects.map((d) => {
+              const { note, language } = defectNote(text, d, locale as Locale);
+              return (
+                <li key={d} lang={language === locale ? undefined : language}>
+                  {notePieces(text.edition, note, d).map((piece, i) =>
+                    piece.language && piece.language !== language ? (
+                      <span key={i} lang={piece.language}>
+                        {piece.text}
+                      </span>
+                    ) : (
+                      piece.text
+                    ),
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </details>
       )}

@@ -4,6 +4,7 @@
 // notice for the reader, never a crash. React reads it with useSyncExternalStore (subscribe / getSnapshot /
 // getServerSnapshot: every page is prerendered with no progress).
 import * as z from 'zod/mini';
+import { emptyProgress } from './emptyProgress';
 
 export const PROGRESS_KEY = 'fide-laws-course.progress.v1';
 /** Where a record that could not be read is set aside, so a reader can still recover it by hand. */
@@ -42,7 +43,7 @@ export type ExamRecord = z.infer<typeof exam>;
 /** Why the stored record was not used: it could not be read, or it came from another version. */
 export type Recovery = 'corrupt' | 'old' | null;
 
-export const emptyProgress = (): Progress => ({ version: 1, lessons: {}, quizzes: {}, exam: {}, exams: [] });
+export { emptyProgress };
 
 /** Reads a stored value; pure, so it is tested without a browser. */
 export function parseProgress(raw: string | null): { progress: Progress; recovery: Recovery } {

@@ -1,6 +1,6 @@
 // What the Laws pages need from the corpus: the pages to prerender, titles, paragraph lookup and counterparts.
 import { ownCorpusLanguage, readingOrder, type CorpusLanguage, type Locale } from '../languages';
-import { corpusEditions, findPart, loadAlignment, partsOf, textsOf, type PartEntry } from './corpus';
+import { corpusEditions, findPart, isCourseTranslation, loadAlignment, partsOf, textsOf, type PartEntry } from './corpus';
 import { paragraphAnchor, type ParagraphIndex } from './crossrefs';
 
 export function lawPages(): { edition: string; article: string }[] {
@@ -48,6 +48,11 @@ export function partSection(part: PartEntry, reader: Locale): { section?: string
 
 export function languagesOf(edition: string): CorpusLanguage[] {
   return textsOf(edition).map((t) => t.language);
+}
+
+/** The languages of an edition's texts as a reader sees them listed, a course translation marked as such. */
+export function languageNames(edition: string, name: (language: CorpusLanguage) => string, courseLabel: string): string[] {
+  return textsOf(edition).map((t) => (isCourseTranslation(t) ? `${name(t.language)} (${courseLabel})` : name(t.language)));
 }
 
 // The part of another edition that holds most counterparts of this part's paragraphs (through the alignment);

@@ -8,7 +8,7 @@ import { isLocale } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
 import { comparisonPairs, loadTimeline } from '@/lib/laws/compare';
-import { languagesOf } from '@/lib/laws/pages';
+import { languageNames } from '@/lib/laws/pages';
 
 type Props = PageProps<'/[locale]/compare'>;
 
@@ -40,7 +40,7 @@ export default async function CompareIndexPage(props: Props) {
           {inCourse.map((edition, i) => {
             const headlines = timeline.find((x) => x.edition === edition.id)?.headlines ?? [];
             const previous = inCourse[i - 1]?.id;
-            const texts = languagesOf(edition.id).map((l) => t(`laws:language.${l}`));
+            const texts = languageNames(edition.id, (l) => t(`laws:language.${l}`), t('laws:translation.label'));
             return (
               <li key={edition.id} id={`edition-${edition.id}`}>
                 <h3>

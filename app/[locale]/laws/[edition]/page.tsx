@@ -8,7 +8,7 @@ import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
 import { corpusEditions, partsOf } from '@/lib/laws/corpus';
-import { languagesOf, partSection, partTitle } from '@/lib/laws/pages';
+import { languageNames, partSection, partTitle } from '@/lib/laws/pages';
 
 export const dynamicParams = false;
 
@@ -34,7 +34,7 @@ export default async function EditionContents(props: Props) {
   const { locale, edition } = await resolve(props);
   const { t } = getI18n(locale);
   const parts = partsOf(edition.id);
-  const languages = languagesOf(edition.id).map((l) => t(`laws:language.${l}`));
+  const languages = languageNames(edition.id, (l) => t(`laws:language.${l}`), t('laws:translation.label'));
   return (
     <article className="laws-toc">
       <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
