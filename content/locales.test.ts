@@ -36,7 +36,11 @@ describe('UI strings', () => {
   // Terms a language's own Laws text takes from French or English unchanged.
   // Unit abbreviations ("3 min") are the same in every language.
   // The Portuguese Laws number the items of the 2009 guidelines as the English does ("item 1.a").
-  const borrowed = { pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem'], gl: ['board:clock.minutes'] };
+  // "Blitz" is the course's word for the kind of game in every language (the lessons' too).
+  const borrowed = {
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz'],
+    gl: ['board:clock.minutes', 'exam:question.modes.blitz'],
+  };
 
   it('the Portuguese and Galician texts are not left in English', () => {
     for (const locale of ['pt', 'gl'] as const) {

@@ -27,8 +27,8 @@ const registry = [
   { id: '1997', adoptedAt: 'Yerevan', languages: ['pt'] },
   { id: '2001', inForce: '2001-07-01', adoptedAt: 'Istanbul 2000', languages: ['en', 'pt'] },
   { id: '2009', inForce: '2009-07-01', adoptedAt: 'Dresden 2008', languages: ['en', 'pt', 'gl'] },
-  { id: '2018', inForce: '2018-01-01', adoptedAt: 'Goynuk 2017', languages: ['en'] },
-  { id: '2023', inForce: '2023-01-01', adoptedAt: 'Chennai 2022', languages: ['en'] },
+  { id: '2018', inForce: '2018-01-01', adoptedAt: 'Goynuk 2017', languages: ['en'], translations: ['pt', 'gl'] },
+  { id: '2023', inForce: '2023-01-01', adoptedAt: 'Chennai 2022', languages: ['en'], translations: ['pt', 'gl'] },
 ] as const satisfies readonly EditionInfo[];
 
 export type Edition = (typeof registry)[number]['id'];

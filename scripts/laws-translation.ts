@@ -4,6 +4,8 @@
 //        one of 2009, a course translation of another edition where its English is the same, else an empty text to
 //        translate; each paragraph carries its English as `en` while it is being translated.
 //   npm run laws:translation -- status 2023 pt     says what is left to translate.
+//   npm run laws:translation -- terms x pt|gl      writes content/laws/glossary-terms.json: each Glossary entry's
+//        term in Portuguese and Galician, from the 2023 translations (then 2018), for citations of glossary entries.
 //   npm run laws:translation -- finalize 2023 pt   drops the `en` fields; fails while a text is still empty.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +23,26 @@ export const sameWording = (s: string) => s.replace(/[’‘]/g, "'").replace(/[
 
 const [command, edition, lang] = process.argv.slice(2);
 const file = join(root, edition ?? '', `${lang}.json`);
+/** Each glossary entry's term ("normal means" → "meios normais"), from a translation's Glossary paragraphs. */
+export function glossaryTerms(language: string): Record<string, string> {
+  const terms: Record<string, string> = {};
+  for (const ed of ['2023', '2018']) {
+    const g = read(ed, language)?.parts.find((p) => p.id === 'glossary');
+    for (const p of g?.paragraphs ?? []) {
+      const m = /^glossary\.(.+)$/.exec(p.id);
+      const term = /^([^:]+?)\s*[:.]\s/.exec(p.text)?.[1]?.trim();
+      if (m && term && !terms[m[1]!]) terms[m[1]!] = term;
+    }
+  }
+  return Object.fromEntries(Object.entries(terms).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+if (command === 'terms') {
+  const out = join(root, 'glossary-terms.json');
+  writeFileSync(out, `${JSON.stringify({ pt: glossaryTerms('pt'), gl: glossaryTerms('gl') }, null, 2)}\n`);
+  console.log(`${out}: written`);
+  process.exit(0);
+}
 if (!command || !edition || !lang || !['pt', 'gl'].includes(lang)) {
   console.error('usage: laws:translation -- skeleton|finalize <edition> <pt|gl>');
   process.exit(2);

@@ -10,6 +10,7 @@
 // III", "Preface". The words come from locales/{locale}/laws.json (`part.*`, `cite.*`).
 //
 // Framework-free and pure: the citation follows from the id's form alone, so it needs no corpus.
+import glossaryTerms from '../../content/laws/glossary-terms.json';
 import en from '../../locales/en/laws.json';
 import gl from '../../locales/gl/laws.json';
 import pt from '../../locales/pt/laws.json';
@@ -17,6 +18,8 @@ import type { Locale } from '../languages';
 
 type Words = typeof en;
 const words: Record<Locale, Words> = { en, pt, gl };
+const terms: Record<string, Record<string, string>> = glossaryTerms;
+const termOf = (slug: string, w: Words) => (w === pt ? terms.pt?.[slug] : w === gl ? terms.gl?.[slug] : undefined) ?? slug.replace(/-/g, ' ');
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
@@ -65,7 +68,8 @@ function parse(edition: string, id: string, w: Words): Parsed {
   const sub = /^(.+)-(ex|rec|note)(\d+)$/.exec(id);
   if (sub) return { base: fill(w.cite[sub[2] as 'ex' | 'rec' | 'note'], { ref: parse(edition, sub[1]!, w).base, n: sub[3]! }) };
   const glossary = /^glossary\.(.+)$/.exec(id);
-  if (glossary) return { base: fill(w.cite.glossaryEntry, { part: w.part.glossary, term: glossary[1]!.replace(/-/g, ' ') }) };
+  // The entry's term as the reader's translation of the Glossary prints it (content/laws/glossary-terms.json).
+  if (glossary) return { base: fill(w.cite.glossaryEntry, { part: w.part.glossary, term: termOf(glossary[1]!, w) }) };
   // The 2009 guidelines number their items "1. a.", "2." …, held as "G1a", "G2".
   const item = /^G(\d+[a-z]?)$/.exec(id);
   if (item && edition <= '2009') return { base: fill(w.cite.guidelinesItem, { part: w.part.guidelines, number: item[1]! }) };

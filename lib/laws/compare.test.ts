@@ -48,8 +48,12 @@ describe('languages', () => {
   it('uses the reader’s language when both editions have it, else a common one, else none', () => {
     expect(comparisonLanguages('2001', '2009', 'pt')).toEqual({ from: 'pt', to: 'pt', mode: 'reader' });
     expect(comparisonLanguages('2001', '2009', 'gl')).toEqual({ from: 'pt', to: 'pt', mode: 'common' });
-    expect(comparisonLanguages('2009', '2023', 'pt')).toEqual({ from: 'en', to: 'en', mode: 'common' });
-    expect(comparisonLanguages('1997', '2018', 'en')).toEqual({ from: 'pt', to: 'en', mode: 'none' });
+    // 2023 in Portuguese is the course's translation: the comparison reads it beside the official 2009 one.
+    expect(comparisonLanguages('2009', '2023', 'pt')).toEqual({ from: 'pt', to: 'pt', mode: 'reader' });
+    expect(comparisonLanguages('2001', '2023', 'gl')).toEqual({ from: 'pt', to: 'pt', mode: 'common' });
+    expect(comparisonLanguages('2009', '2023', 'en')).toEqual({ from: 'en', to: 'en', mode: 'reader' });
+    // 1997 exists only in Portuguese; since 2018 has the course's Portuguese translation, the two share a language.
+    expect(comparisonLanguages('1997', '2018', 'en')).toEqual({ from: 'pt', to: 'pt', mode: 'common' });
   });
 });
 
@@ -79,10 +83,11 @@ describe('pairing through the alignment', () => {
     expect(row('2018', '2023', '4', '4.2.1')!.status).toBe('changed');
   });
 
-  it('pairs texts in two languages without a word diff', () => {
+  it('compares 1997 with 2018 word by word in Portuguese, the official 1997 text beside the course translation', () => {
     const r = row('1997', '2018', '3', '3.1', 'en')!;
-    expect(r.status).toBe('paired');
-    expect(r.diff).toBeUndefined();
+    expect(r.from[0]!.language).toBe('pt');
+    expect(r.to[0]!.language).toBe('pt');
+    expect(r.diff).toBeDefined();
   });
 
   it('says when the older text of a part is not in the sources', () => {

@@ -106,3 +106,11 @@ export function paragraphHref(locale: string, edition: string, id: string): stri
   const part = paragraphIndex(edition).get(id);
   return part ? `/${locale}/laws/${edition}/${part}/#${paragraphAnchor(id)}` : undefined;
 }
+
+/** Whether a reader of this part reads it in the course's own translation (the page then says so in its heading). */
+export function readsCourseTranslation(edition: string, part: PartEntry, reader: Locale): boolean {
+  const mine = ownCorpusLanguage(reader);
+  const text = textsOf(edition).find((t) => t.language === mine);
+  const own = part.byLanguage[mine];
+  return !!text && isCourseTranslation(text) && !!own && !own.missing;
+}

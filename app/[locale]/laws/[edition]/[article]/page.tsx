@@ -11,7 +11,7 @@ import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
 import { findPart } from '@/lib/laws/corpus';
-import { counterpartPart, lawPages, partTitle } from '@/lib/laws/pages';
+import { counterpartPart, lawPages, partTitle, readsCourseTranslation } from '@/lib/laws/pages';
 
 export const dynamicParams = false;
 
@@ -81,7 +81,7 @@ export default async function ArticlePage(props: Props) {
         />
       </header>
       <section aria-labelledby="official-text" className="official-text">
-        <h2 id="official-text">{t('laws:text.heading')}</h2>
+        <h2 id="official-text">{readsCourseTranslation(edition.id, part, locale) ? t('laws:translation.heading') : t('laws:text.heading')}</h2>
         <OfficialText locale={locale} edition={edition.id} entry={part} t={t} />
       </section>
       {lesson && <LessonSection lesson={lesson} locale={locale} edition={edition.id} t={t} />}
