@@ -96,7 +96,7 @@ describe('who may claim: "the player having the move" arrives in 2001', () => {
   it.each([
     ['en', 'player having the move who has less than two minutes'],
     ['pt', 'jogador com a vez de jogar que tem menos de dois minutos'],
-    ['gl', 'xogador que ten o turno de xogo e menos de dous minutos'],
+    ['gl', 'xogador que está en xogo e ten menos de dous minutos'],
   ])('%s: the lesson states the condition from 2001 only', (locale, words) => {
     expect(shown(locale, 'quickplay-finish', '1997')).not.toContain(words);
     for (const ed of ['2001', '2009', '2018', '2023']) expect(shown(locale, 'quickplay-finish', ed), ed).toContain(words);
