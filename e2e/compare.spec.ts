@@ -94,10 +94,11 @@ test('an article page links to its comparison with another edition', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the comparison is readable and the 1997 → 2018 pair says a word diff needs one language', async ({ page }) => {
+  test('the comparison is readable, 1997 → 2018 in Portuguese (2018 being the course translation), and the change table shows', async ({ page }) => {
     await page.goto('/en/compare/1997/2018/3/');
-    await expect(page.getByRole('note')).toContainText('same language');
+    await expect(page.locator('.cmp-head')).toContainText('(course translation)');
     await expect(page.locator('.cmp-row').first()).toBeVisible();
+    await expect(page.locator('.cmp-to .cmp-p[lang="pt"]').first()).toBeVisible();
     await page.goto('/pt/compare/1997/2001/10/');
     await expect(page.getByRole('heading', { name: pt.article.changeTableTitle })).toBeVisible();
     await expect(page.locator('.compare-change-table')).toContainText('rejeitar a reclamação');
