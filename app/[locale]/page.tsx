@@ -16,6 +16,9 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
   const startArticle = path[0]?.part;
   const currentEdition = lessonEdition;
   const href = (edition: string, article: string) => `/${locale}/laws/${edition}/${article}/`;
+  // "Preface: The Preface: when the Laws are silent" says the name twice: a title that starts with it stands alone.
+  const lessonLink = (part: string, title: string) =>
+    title.replace(/^(the|a|o|as|os)\s+/i, '').toLocaleLowerCase().startsWith(part.toLocaleLowerCase()) ? title : t('home.lessonLink', { part, title });
   return (
     <div className="home">
       <section className="hero">
@@ -45,7 +48,7 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
               <li key={l.slug} className="lesson-card">
                 {article && (
                   <a href={href(currentEdition, article)} className="lesson-card-link">
-                    {t('home.lessonLink', { part: citation(currentEdition, article, locale), title: l.title })}
+                    {lessonLink(citation(currentEdition, article, locale), l.title)}
                   </a>
                 )}
                 <p className="lesson-card-editions">
