@@ -250,3 +250,14 @@ test('the exam paper draws a board question as a diagram', async ({ page }) => {
   await expect(page.locator('.exam-paper-q .exam-diagram').first()).toBeVisible();
   await expect(page.locator('.exam-paper-q .exam-diagram img').first()).toHaveAttribute('src', /\/pieces\/[wb][KQRBNP]\.svg/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the exam page says it needs JavaScript, and its form cannot be sent half-working', async ({ page }) => {
+    await page.goto('/pt/exam/');
+    await expect(page.getByText(pt.needsScript)).toBeVisible();
+    await expect(page.getByRole('button', { name: pt.setup.start, exact: true })).toBeDisabled();
+    await page.goto('/gl/exam/print/');
+    await expect(page.getByText(gl.needsScript)).toBeVisible();
+  });
+});

@@ -22,6 +22,9 @@ export default async function PrintExamPage({ params }: PageProps<'/[locale]/exa
     <div className="exam-page">
       <h1 className="no-print">{t('exam:print.title')}</h1>
       <p className="lead no-print">{t('exam:print.intro')}</p>
+      <noscript>
+        <p className="exam-noscript">{t('exam:needsScript')}</p>
+      </noscript>
       <PrintExam
         base={`/${locale}/exam/`}
         editions={[...EDITIONS].reverse().map((id) => ({ id, label: t('exam:setup.editionOption', { year: id }) }))}
