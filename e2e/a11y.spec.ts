@@ -110,6 +110,9 @@ test.describe('at 390 px', () => {
     { name: 'article in an edition without the reader’s text', path: '/en/laws/1997/3/' },
     { name: 'compare index and timeline', path: '/pt/compare/' },
     { name: 'not found page', path: '/gl/nothing-here/' },
+    { name: 'exam practice', path: '/pt/exam/' },
+    { name: 'exam paper', path: '/gl/exam/print/?edition=2023&size=12&seed=3&view=paper' },
+    { name: 'article in the course translation', path: '/gl/laws/2023/9/' },
   ];
   for (const { name, path, board } of phonePages) {
     test(`axe finds no WCAG A/AA violation on the ${name}`, async ({ page }) => {
@@ -119,6 +122,15 @@ test.describe('at 390 px', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });
   }
+
+  test('a mock exam on a phone: the countdown bar stays in view while answering, axe clean', async ({ page }) => {
+    await page.goto('/en/exam/?mode=mock&size=5&seed=4');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.locator('fieldset.exam-question').nth(4).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('timer')).toBeInViewport();
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
 
   test('axe stays clean with the promotion chooser open', async ({ page }) => {
     await page.goto(`/en${LESSON}`);
