@@ -9,6 +9,7 @@ import type { ShownQuestion } from '@/lib/exam/show';
 import { useHydrated } from '@/components/site/useHydrated';
 import { ExamQuestion, Explanation, emptyAnswer, isAnswered, isRight, rightAnswerText, type Answer } from './ExamQuestion';
 import { Results } from './Results';
+import { SelectField } from './SelectField';
 import { PASS_MARK, type Finished, type Run } from './run';
 import { Timer } from './Timer';
 import { fill, type ExamStrings } from './strings';
@@ -138,16 +139,7 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
         {s.setup.heading}
       </h2>
       <fieldset disabled={!live}>
-        <p className="exam-field">
-          <label htmlFor="exam-edition">{s.setup.edition}</label>{' '}
-          <select id="exam-edition" value={settings.edition} onChange={(e) => set({ edition: e.target.value })}>
-            {editions.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.label}
-              </option>
-            ))}
-          </select>
-        </p>
+        <SelectField id="exam-edition" label={s.setup.edition} value={settings.edition} options={editions.map((e) => ({ value: e.id, label: e.label }))} onChange={(edition) => set({ edition })} />
         <fieldset className="exam-modes">
           <legend>{s.setup.mode}</legend>
           <label className="exam-choice">
@@ -164,28 +156,21 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
           </label>
         </fieldset>
         {settings.mode === 'practice' && (
-          <p className="exam-field">
-            <label htmlFor="exam-topic">{s.setup.topic}</label>{' '}
-            <select id="exam-topic" value={settings.topic} onChange={(e) => set({ topic: e.target.value })}>
-              <option value="">{s.setup.allTopics}</option>
-              {topics.map((t) => (
-                <option key={t.slug} value={t.slug}>
-                  {t.title}
-                </option>
-              ))}
-            </select>
-          </p>
+          <SelectField
+            id="exam-topic"
+            label={s.setup.topic}
+            value={settings.topic}
+            options={[{ value: '', label: s.setup.allTopics }, ...topics.map((t) => ({ value: t.slug, label: t.title }))]}
+            onChange={(topic) => set({ topic })}
+          />
         )}
-        <p className="exam-field">
-          <label htmlFor="exam-size">{s.setup.size}</label>{' '}
-          <select id="exam-size" value={settings.size} onChange={(e) => set({ size: Number(e.target.value) })}>
-            {[...new Set([...SIZES, settings.size])].sort((a, b) => a - b).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </p>
+        <SelectField
+          id="exam-size"
+          label={s.setup.size}
+          value={settings.size}
+          options={[...new Set([...SIZES, settings.size])].sort((a, b) => a - b).map((n) => ({ value: n, label: String(n) }))}
+          onChange={(size) => set({ size })}
+        />
         {settings.mode === 'mock' && (
           <label className="exam-field">
             {s.setup.minutes}{' '}

@@ -9,6 +9,7 @@ import type { ShownQuestion } from '@/lib/exam/show';
 import { useHydrated } from '@/components/site/useHydrated';
 import { Diagram } from './Diagram';
 import { rightAnswerText } from './ExamQuestion';
+import { SelectField } from './SelectField';
 import { fill, type ExamStrings } from './strings';
 import { useExamData } from './useExamData';
 
@@ -105,16 +106,7 @@ export function PrintExam({ base, editions, defaultEdition, topics, s }: { base:
       }}
     >
       <fieldset disabled={!live}>
-        <label className="exam-field">
-          {s.setup.edition}{' '}
-          <select value={form.edition} onChange={(e) => setDraft({ ...draft, edition: e.target.value })}>
-            {editions.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField id="paper-edition" label={s.setup.edition} value={form.edition} options={editions.map((e) => ({ value: e.id, label: e.label }))} onChange={(edition) => setDraft({ ...draft, edition })} />
         <fieldset className="exam-topic-list">
           <legend>{s.print.topics}</legend>
           {topics.map((t) => (

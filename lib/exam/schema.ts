@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { EDITIONS } from '@/lib/editions';
 import { locales } from '@/lib/languages';
-import { DECISIONS, MODES, RESULTS, type CaseEvent } from '@/lib/rules/types';
+import { MODES, type CaseEvent } from '@/lib/rules/types';
+import { choiceClaim } from '@/lib/scenarios/schema';
 
 const edition = z.enum(EDITIONS);
 export const localized = z.record(z.enum(locales), z.string().min(1));
@@ -41,16 +42,6 @@ const article = z.object({ ...common, kind: z.literal('article'), choices: z.arr
 export const UNITS = ['minutes', 'seconds', 'moves', 'games', 'points', 'players'] as const;
 const numeric = z.object({ ...common, kind: z.literal('numeric'), unit: z.enum(UNITS), answer: perEdition(z.number().min(0)) }).strict();
 
-/** What a chosen ruling says (as arbiter exercises write it): right when the engine's ruling on the case agrees. */
-export const choiceClaim = z
-  .object({
-    decision: z.array(z.enum(DECISIONS)).min(1),
-    /** the clock adjustment of that ruling in seconds; null: none */
-    clock: z.object({ white: z.number().optional(), black: z.number().optional() }).strict().nullable().optional(),
-    /** the game's result after it; null: the game goes on */
-    result: z.enum(RESULTS).nullable().optional(),
-  })
-  .strict();
 
 const board = z
   .object({
@@ -79,4 +70,3 @@ export const examFileSchema = z.object({ area: z.string().regex(/^[a-z0-9-]+$/),
 
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 export type BoardQuestion = Extract<ExamQuestion, { kind: 'board' }>;
-export type ChoiceClaim = z.infer<typeof choiceClaim>;

@@ -45,8 +45,8 @@ const text = z
   })
   .strict();
 
-/** What a chosen ruling says; it is right when the engine's ruling on the case agrees. */
-const choiceClaim = z
+/** What a chosen ruling says; it is right when the engine's ruling on the case agrees (exercises and exam questions). */
+export const choiceClaim = z
   .object({
     decision: z.array(z.enum(DECISIONS)).min(1),
     /** the clock adjustment of that ruling; null: none */
