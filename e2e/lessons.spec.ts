@@ -73,8 +73,12 @@ for (const [i, lesson] of lessons.entries()) {
     if (lesson.playable) expect(count).toBeGreaterThan(0);
     for (let b = 0; b < count; b++) {
       const id = (await boards.nth(b).getAttribute('data-board'))!;
-      await boards.nth(b).scrollIntoViewIfNeeded();
-      await expect(board(page, id).locator('[data-square]').first()).toBeVisible();
+      // A board near the screen swaps its picture for the live board: a scroll can meet the picture as it leaves,
+      // so it is tried again until the board is there.
+      await expect(async () => {
+        await board(page, id).scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(board(page, id).locator('[data-square]').first()).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     }
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
