@@ -13,6 +13,7 @@ function referenceHref(locale: Locale, edition: string, ref: string): string | u
   if (/^[A-H]$/.test(ref)) return part(`appendix-${ref.toLowerCase()}`);
   if (/^[IVX]+$/.test(ref)) return part(`guidelines-${ref.toLowerCase()}`);
   if (/^(Preface|Prefácio|Proemio)$/.test(ref)) return part('preface');
+  if (/^(Introduction|Introdução|Introdución)$/.test(ref)) return part('introduction');
   return undefined;
 }
 

@@ -22,7 +22,10 @@ export interface LawsGlossary {
 }
 
 // "adjourn: 8.1. Instead of…" -> "adjourn", "8.1", ". Instead of…"; "cellphone: See mobile phone." has no reference.
-const entryPattern = /^(.+?):\s(\s*)((?:\d+(?:\.\d+)*)|[A-H](?=\.)|[IVX]+(?=[\s.])|Preface|Prefácio|Proemio|N\/A)?(.*)$/s;
+// A few course-translated entries of 2018 end the term with a full stop instead ("peza menor. Bispo ou cabaleiro.").
+const reference = String.raw`(\d+(?:\.\d+)*|[A-H](?=\.)|[IVX]+(?=[\s.])|G\d+|Preface|Prefácio|Proemio|Introduction|Introdução|Introdución|N\/A)?`;
+const entryPattern = new RegExp(String.raw`^(.+?):\s(\s*)${reference}(.*)$`, 's');
+const entryWithStop = new RegExp(String.raw`^([^.:]+?)\.\s(\s*)${reference}(.*)$`, 's');
 
 export function lawsGlossary(edition: string, locale: Locale): LawsGlossary | undefined {
   // the reader's own language when the edition has that text, else the authentic English
@@ -38,7 +41,7 @@ export function lawsGlossary(edition: string, locale: Locale): LawsGlossary | un
       intro = p.text;
       continue;
     }
-    const m = entryPattern.exec(p.text);
+    const m = entryPattern.exec(p.text) ?? entryWithStop.exec(p.text);
     if (!m) entries.push({ slug, term: p.text, rest: '' });
     else entries.push({ slug, term: m[1]!, reference: m[3], rest: `${m[2]}${m[4]}` });
   }
