@@ -5,6 +5,7 @@ import { EditionProvider } from '@/components/board/EditionContext';
 import { EditionSelect, editionSelectLabels } from '@/components/board/EditionSelect';
 import { Cite, LawQuote, paragraphHref, type EditionRefsContext } from '@/components/laws/EditionRefs';
 import { LessonVisit } from '@/components/exam/LessonVisit';
+import { GlossaryTermLink } from '@/components/glossary/GlossaryTermLink';
 import { Quiz } from '@/components/quiz/Quiz';
 import { I18nProvider } from '@/components/site/I18nProvider';
 import { lessonParts, neighbours, type LessonEntry } from '@/lib/content/lessons';
@@ -40,6 +41,8 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
     // A move in the reader's letters (Appendix C): <Move san="Nf3" /> is Cf3 in pt and gl.
     Move: ({ san }: { san: string }) => <span className="move">{writeSan(san, locale)}</span>,
     EditionSelect: () => <EditionSelect labels={editionSelectLabels((key, o) => t(`board:${key}`, o))} />,
+    // A term of the Laws linked to its entry in the glossary: <Term id="castling">roque</Term>.
+    Term: ({ id, children }: { id: string; children: React.ReactNode }) => <GlossaryTermLink locale={locale} id={id}>{children}</GlossaryTermLink>,
   };
   const questions = questionsFor(lesson.slug, edition, locale).map((q) => ({
     ...q,

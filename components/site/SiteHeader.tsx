@@ -26,6 +26,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <a href={`/${locale}/exam/`}>
             {t('exam:nav')}
           </a>
+          <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>
         </nav>
         <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>
