@@ -52,7 +52,7 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
     // The citation as the edition prints it, its pieces linked to their paragraphs (joining words have no link).
     articles: citationSegments(edition, q.articles, locale).map((s) => ({ label: s.text, href: s.id && (paragraphHref(locale, edition, s.id) ?? '#') })),
   }));
-  const cases = lessonCases(Content, { locale, edition, t }, InEditions);
+  const cases = lessonCases(Content, { locale, edition, t }, components);
   const { previous, next } = neighbours(lesson, edition);
   const lessonHref = (l: LessonEntry) => {
     const part = lessonParts(l, edition)[0];

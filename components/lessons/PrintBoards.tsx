@@ -158,7 +158,13 @@ export interface CaseAnswer {
  * The arbiter cases a lesson shows in an edition, in order, with the engine's ruling: found by reading the lesson's
  * element tree (MDX content is a plain function of its components), keeping only prose shown in that edition.
  */
-export function lessonCases(Content: ComponentType<MDXProps>, ctx: Ctx, InEditions: ComponentType<{ from?: string; to?: string; children: ReactNode }>): CaseAnswer[] {
+export function lessonCases(
+  Content: ComponentType<MDXProps>,
+  ctx: Ctx,
+  /** the page's MDX components (every one the lesson uses must be there), with its InEditions */
+  components: Record<string, unknown> & { InEditions: ComponentType<{ from?: string; to?: string; children: ReactNode }> },
+): CaseAnswer[] {
+  const { InEditions } = components;
   const found: Scenario[] = [];
   // stands for a case's board while the tree is read: its props name the scenario
   const Marker: ComponentType<{ scenario: string }> = () => null;
@@ -177,7 +183,7 @@ export function lessonCases(Content: ComponentType<MDXProps>, ctx: Ctx, InEditio
     });
   };
   const render = Content as unknown as (p: MDXProps) => ReactNode;
-  walk(render({ components: { ArbiterCase: Marker, ScenarioBoard: Marker, InEditions } }));
+  walk(render({ components: { ...(components as MDXProps['components']), ArbiterCase: Marker, ScenarioBoard: Marker } }));
   return found.map((s) => {
     const ed = scenarioEdition(s, ctx.edition);
     const text = scenarioText(s, ctx.locale);
