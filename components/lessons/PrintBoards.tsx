@@ -6,11 +6,10 @@
 import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { MDXProps } from 'mdx/types';
-import { Diagram } from '@/components/exam/Diagram';
+import { PrintSheet, type PrintSheetProps } from './PrintSheet';
 import { formatTime } from '@/components/board/announce';
 import { ArbiterCaseMdx, ClaimBoardMdx, LiveBoardMdx, ScenarioBoardMdx, TouchMoveBoardMdx } from '@/components/board/mdx';
 import { START_FEN, turnOf } from '@/lib/chess/fen';
-import type { Orientation } from '@/lib/chess/squares';
 import { writeSan } from '@/lib/chess/notation';
 import type { Edition } from '@/lib/editions';
 import type { Locale } from '@/lib/languages';
@@ -48,52 +47,23 @@ export function movesInWords(fen: string, ucis: readonly string[], edition: Edit
   return { text: words.join(' '), fen: position };
 }
 
-function Sheet({ title, fen, orientation = 'white', t, children }: { title: string; fen: string; orientation?: Orientation; t: TFunction; children?: ReactNode }) {
-  return (
-    <div className="print-board">
-      <p className="print-board-title">{title}</p>
-      <Diagram fen={fen} label={title} orientation={orientation} />
-      <div className="print-board-notes">
-        <p>{t(`coach:print.toMove.${turnOf(fen)}`)}</p>
-        {children}
-      </div>
-    </div>
-  );
+/** The printed sheet of a board: whose move it is first, then the notes. */
+function Sheet({ title, fen, orientation, t, notes = [], ...rest }: Omit<PrintSheetProps, 'notes'> & { t: TFunction; notes?: (string | false | undefined)[] }) {
+  return <PrintSheet title={title} fen={fen} orientation={orientation} notes={[t(`coach:print.toMove.${turnOf(fen)}`), ...notes.filter((n): n is string => !!n)]} {...rest} />;
 }
 
 function scenarioSheet(scenario: Scenario, { locale, edition, t }: Ctx) {
   const ed = scenarioEdition(scenario, edition);
   const text = scenarioText(scenario, locale);
   const fen = scenarioPosition(scenario, ed);
-  const prelude = scenario.prelude.length ? movesInWords(scenario.start, scenario.prelude, ed, locale).text : '';
-  const clock = scenario.clock && <p>{t('coach:print.clocks', { white: formatTime(scenario.clock.white), black: formatTime(scenario.clock.black) })}</p>;
+  const prelude = scenario.prelude.length > 0 && `${t('coach:print.played')} ${movesInWords(scenario.start, scenario.prelude, ed, locale).text}`;
+  const clock = scenario.clock && t('coach:print.clocks', { white: formatTime(scenario.clock.white), black: formatTime(scenario.clock.black) });
   if (scenario.kind === 'arbiter') {
-    return (
-      <Sheet title={text.title} fen={fen} t={t}>
-        {prelude && <p>{`${t('coach:print.played')} ${prelude}`}</p>}
-        <p>{text.task}</p>
-        {clock}
-        <p>{t('coach:print.rulings')}</p>
-        <ol type="A" className="print-board-choices">
-          {(scenario.choices ?? []).map((c) => (
-            <li key={c.id}>{text.choices?.[c.id] ?? c.id}</li>
-          ))}
-        </ol>
-      </Sheet>
-    );
+    const rulings = { question: t('coach:print.rulings'), choices: (scenario.choices ?? []).map((c) => text.choices?.[c.id] ?? c.id) };
+    return <Sheet title={text.title} fen={fen} t={t} notes={[prelude, text.task, clock]} rulings={rulings} />;
   }
-  return (
-    <Sheet title={text.title} fen={fen} orientation={scenario.learner} t={t}>
-      {prelude && <p>{`${t('coach:print.played')} ${prelude}`}</p>}
-      <p>
-        {text.task} {t(`board:scenario.youPlay.${scenario.learner === 'white' ? 'w' : 'b'}`)}
-      </p>
-      {clock}
-      <p className="print-board-hints">
-        {t('coach:print.hints')} {text.hints.join(' ')}
-      </p>
-    </Sheet>
-  );
+  const task = `${text.task} ${t(`board:scenario.youPlay.${scenario.learner === 'white' ? 'w' : 'b'}`)}`;
+  return <Sheet title={text.title} fen={fen} orientation={scenario.learner} t={t} notes={[prelude, task, clock]} hints={`${t('coach:print.hints')} ${text.hints.join(' ')}`} />;
 }
 
 const scenarioNamed = (id: string): Scenario => {
@@ -124,10 +94,12 @@ export function printableBoards(ctx: Ctx) {
       return (
         <>
           <ClaimBoardMdx {...p} />
-          <Sheet title={renderMoves(p.title, locale)} fen={played.fen} t={t}>
-            {played.text && <p>{`${t('coach:print.played')} ${played.text}`}</p>}
-            <p>{t('coach:print.clocks', { white: formatTime(p.white ?? 300), black: formatTime(p.black ?? 300) })}</p>
-          </Sheet>
+          <Sheet
+            title={renderMoves(p.title, locale)}
+            fen={played.fen}
+            t={t}
+            notes={[played.text && `${t('coach:print.played')} ${played.text}`, t('coach:print.clocks', { white: formatTime(p.white ?? 300), black: formatTime(p.black ?? 300) })]}
+          />
         </>
       );
     },
