@@ -39,12 +39,15 @@ test('a lesson prints with its diagrams and an answer key, without the site arou
   const key = page.locator('.print-key');
   await expect(key.getByRole('heading', { name: ptCoach.print.keyHeading })).toBeVisible();
   const answers = key.locator('ol.print-key-list > li');
-  await expect(answers).toHaveCount(quiz.questions.length);
-  const first = quiz.questions[0]!;
-  await expect(answers.first()).toContainText(`${LETTERS[first.answer]} (${first.choices[first.answer]!.pt})`);
+  // one answer per question the page shows (the questions that hold in this edition)
+  const shown = await page.locator('.quiz-question').evaluateAll((qs) => qs.map((q) => (q as HTMLElement).dataset.question));
+  expect(shown.length).toBeGreaterThan(3);
+  await expect(answers).toHaveCount(shown.length);
+  const first = quiz.questions.find((q) => q.id === shown[0])!;
+  await expect(answers.first()).toContainText(`${LETTERS[first.answer]} — ${first.choices[first.answer]!.pt}`);
   // the case's ruling in 2023: a draw (the engine's ruling, as the author expects it)
   const draw = resignation.choices.findIndex((c) => c.id === resignation.answers['2023']);
-  await expect(key.locator('ul.print-key-list > li')).toHaveText([`${resignation.text.pt.title}: ${LETTERS[draw]} (${resignation.text.pt.choices.draw})`]);
+  await expect(key.locator('ul.print-key-list > li')).toHaveText([`${resignation.text.pt.title}: ${LETTERS[draw]} — ${resignation.text.pt.choices.draw}`]);
 
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = await page.pdf({ format, printBackground: true });
@@ -76,7 +79,7 @@ test('projector mode, turned on with the keyboard, survives a reload through its
   await expect(page.getByTestId('share-url')).toHaveValue(/&projector=1$/);
   // a large board
   const box = await board(page, 'free').locator('.live-board-board').boundingBox();
-  expect(box!.width).toBeGreaterThan(550);
+  expect(box!.width).toBeGreaterThan(540); // 480 px off projector mode, on a 1280 × 720 screen
 
   await page.reload();
   await waitForBoard(page, 'free');

@@ -16,7 +16,9 @@ export function LessonAnswerKey({ questions, cases, t }: { questions: QuizQuesti
           <ol className="print-key-list">
             {questions.map((q) => (
               <li key={q.id}>
-                <strong>{LETTERS[q.answer]}</strong> ({q.choices[q.answer]}). {q.explanation} {t('laws:quiz.articles')} {q.articles.map((a) => a.label).join('')}
+                <strong>{LETTERS[q.answer]}</strong> — {q.choices[q.answer]}
+                <br />
+                {q.explanation} {t('laws:quiz.articles')} {q.articles.map((a) => a.label).join('')}
               </li>
             ))}
           </ol>
@@ -27,7 +29,7 @@ export function LessonAnswerKey({ questions, cases, t }: { questions: QuizQuesti
           <h3>{t('coach:print.keyCases')}</h3>
           <ul className="print-key-list">
             {cases.map((c) => (
-              <li key={c.title}>{t('coach:print.keyCase', { title: c.title, answer: `${c.letter} (${c.answer})` })}</li>
+              <li key={c.title}>{t('coach:print.keyCase', { title: c.title, answer: `${c.letter} — ${c.answer}` })}</li>
             ))}
           </ul>
         </>
