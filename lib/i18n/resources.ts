@@ -7,6 +7,7 @@ import enLaws from '@/locales/en/laws.json';
 import enCompare from '@/locales/en/compare.json';
 import enExam from '@/locales/en/exam.json';
 import enGlossaryPage from '@/locales/en/glossaryPage.json';
+import enCoach from '@/locales/en/coach.json';
 import ptCommon from '@/locales/pt/common.json';
 import ptBoard from '@/locales/pt/board.json';
 import ptGlossary from '@/locales/pt/glossary.json';
@@ -14,6 +15,7 @@ import ptLaws from '@/locales/pt/laws.json';
 import ptCompare from '@/locales/pt/compare.json';
 import ptExam from '@/locales/pt/exam.json';
 import ptGlossaryPage from '@/locales/pt/glossaryPage.json';
+import ptCoach from '@/locales/pt/coach.json';
 import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
@@ -21,16 +23,17 @@ import glLaws from '@/locales/gl/laws.json';
 import glCompare from '@/locales/gl/compare.json';
 import glExam from '@/locales/gl/exam.json';
 import glGlossaryPage from '@/locales/gl/glossaryPage.json';
+import glCoach from '@/locales/gl/coach.json';
 
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
 export const resources = {
-  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage },
-  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage },
-  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage },
+  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach },
 } satisfies Record<Locale, Resource[string]>;
 
 // What the interactive parts of a page (boards) need in the browser: only their own namespaces.
 export function clientStrings(locale: Locale): Resource[string] {
-  const { board, glossary } = resources[locale];
-  return { board, glossary };
+  const { board, glossary, coach } = resources[locale];
+  return { board, glossary, coach };
 }
