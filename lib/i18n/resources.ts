@@ -6,24 +6,27 @@ import enGlossary from '@/locales/en/glossary.json';
 import enLaws from '@/locales/en/laws.json';
 import enCompare from '@/locales/en/compare.json';
 import enExam from '@/locales/en/exam.json';
+import enOffline from '@/locales/en/offline.json';
 import ptCommon from '@/locales/pt/common.json';
 import ptBoard from '@/locales/pt/board.json';
 import ptGlossary from '@/locales/pt/glossary.json';
 import ptLaws from '@/locales/pt/laws.json';
 import ptCompare from '@/locales/pt/compare.json';
 import ptExam from '@/locales/pt/exam.json';
+import ptOffline from '@/locales/pt/offline.json';
 import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
 import glLaws from '@/locales/gl/laws.json';
 import glCompare from '@/locales/gl/compare.json';
 import glExam from '@/locales/gl/exam.json';
+import glOffline from '@/locales/gl/offline.json';
 
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
 export const resources = {
-  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam },
-  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam },
-  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam },
+  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, offline: enOffline },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, offline: ptOffline },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, offline: glOffline },
 } satisfies Record<Locale, Resource[string]>;
 
 // What the interactive parts of a page (boards) need in the browser: only their own namespaces.
