@@ -3,12 +3,12 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from '@serwist/build';
-import { build } from 'esbuild';
+import * as esbuild from 'esbuild';
 import { fileOf, pageAssets, withLoadedLater } from './offline-manifest.mjs';
 
 export const REGISTER_ID = 'sw-register';
 // Registered once the page has loaded (its own scripts first); a browser without service workers skips it.
-const REGISTER = `<script id="${REGISTER_ID}">"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register("/sw.js")})</script>`;
+const REGISTER = `<script id="${REGISTER_ID}">"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})</script>`;
 
 /** The page with the worker's registration before </body> (once). */
 export function withRegistration(html) {
@@ -22,7 +22,7 @@ export const buildId = (root) => readFileSync(join(root, '.next', 'BUILD_ID'), '
 /** Bundles lib/offline/sw.ts into out/sw.js with the offline pages (and what they load) as its precache list. */
 export async function buildServiceWorker(root, out, build) {
   const bundled = join(root, '.next', 'sw.bundle.js');
-  await build({
+  await esbuild.build({
     entryPoints: [join(root, 'lib', 'offline', 'sw.ts')],
     outfile: bundled,
     bundle: true,

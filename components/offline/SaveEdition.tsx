@@ -14,7 +14,6 @@ export type SaveEditionLabels = Record<
 
 type State =
   | { step: 'checking' }
-  | { step: 'unsupported' }
   | { step: 'ready' }
   | { step: 'saving'; done: number }
   | { step: 'saved'; copy: OfflineManifest }
@@ -37,13 +36,14 @@ export function SaveEdition({ locale, edition, tag, labels }: { locale: string; 
   const size = (bytes: number) => formatBytes(bytes, tag);
 
   useEffect(() => {
-    if (!offlineSupported()) {
-      setState({ step: 'unsupported' });
-      return;
-    }
+    if (!offlineSupported()) return; // said at render
     let live = true;
     (async () => {
-      const [copy, current] = await Promise.all([savedCopy(locale, edition).catch(() => undefined), fetchManifest(locale, edition).catch(() => undefined)]);
+      // Offline, the size of the current version cannot be known (and asking would only log a failed request).
+      const [copy, current] = await Promise.all([
+        savedCopy(locale, edition).catch(() => undefined),
+        navigator.onLine ? fetchManifest(locale, edition).catch(() => undefined) : undefined,
+      ]);
       if (!live) return;
       setManifest(current);
       if (copy) setState({ step: current && current.build !== copy.build ? 'stale' : 'saved', copy });
@@ -106,7 +106,7 @@ export function SaveEdition({ locale, edition, tag, labels }: { locale: string; 
     <section className="offline-save" aria-labelledby="offline-save-heading" data-testid="offline-save">
       <h2 id="offline-save-heading">{labels.heading}</h2>
       <p>{labels.intro}</p>
-      {state.step === 'unsupported' ? (
+      {hydrated && !offlineSupported() ? (
         <p>{labels.unsupported}</p>
       ) : state.step === 'saving' ? (
         <div className="offline-progress">
