@@ -109,11 +109,28 @@ test.describe('offline', () => {
     await expect(control.getByRole('paragraph').filter({ hasText: gl.save.removed })).toBeVisible();
     expect(await page.evaluate(() => caches.keys())).not.toContainEqual(expect.stringContaining(':edition:gl:2018'));
   });
+
+  test('says so when the device has no room for the edition, and keeps nothing', async ({ page }) => {
+    await visit(page, '/pt/laws/2009/');
+    const control = page.getByTestId('offline-save');
+    await expect(control.getByText(/^Cerca de [\d,]+ (MB|kB) para baixar\.$/)).toBeVisible();
+    // A device with 100 kB left.
+    await page.evaluate(() => {
+      navigator.storage.estimate = async () => ({ quota: 200_000, usage: 100_000 });
+    });
+    await control.getByRole('button', { name: pt.save.button }).click();
+    await expect(control.locator('.offline-error')).toHaveText(/^Não há espaço suficiente neste dispositivo para salvar a edição \([\d,]+ (MB|kB)\)\./);
+    await expect(page.getByRole('status')).toHaveText(/^Não há espaço suficiente/);
+    expect(await page.evaluate(() => caches.keys())).not.toContainEqual(expect.stringContaining(':edition:'));
+    await axeClean(page, '[data-testid="offline-save"]');
+    await expect(control.getByRole('button', { name: pt.save.button })).toBeEnabled();
+  });
 });
 
-// An update, on a server of its own whose /sw.js can change: the new worker waits while a page of the old build is
-// open, then deletes the old build's visited pages with their assets, and keeps a saved edition (whole, in its build).
-test.describe('an update of the site', () => {
+// On a server of the test's own: one whose /sw.js can change (an update: the new worker waits while a page of the old
+// build is open, then deletes the old build's visited pages with their assets, and keeps a saved edition, whole, in
+// its build), and whose network fails in the middle of a download.
+test.describe('an update of the site, a network that fails', () => {
   const out = join(__dirname, '..', 'out');
   const build = JSON.parse(readFileSync(join(out, 'offline', 'pt-2023.json'), 'utf8')).build as string;
   const original = readFileSync(join(out, 'sw.js'), 'utf8');
@@ -123,7 +140,9 @@ test.describe('an update of the site', () => {
   test.beforeAll(async () => {
     const assets = sirv(out, { extensions: ['html'], dev: true });
     server = createServer((req, res) => {
-      if (req.url?.startsWith('/sw.js')) {
+      if (req.url === '/pt/laws/2001/5/' && req.headers['x-course-save']) {
+        req.socket.destroy(); // the connection drops while the edition is being saved
+      } else if (req.url?.startsWith('/sw.js')) {
         res.setHeader('Content-Type', 'text/javascript');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(version === 1 ? original : original.replaceAll(build, `${build}-next`));
@@ -137,6 +156,18 @@ test.describe('an update of the site', () => {
     origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('says so when the network fails while saving, and keeps nothing', async ({ context }) => {
+    const page = await context.newPage();
+    await visit(page, `${origin}/pt/laws/2001/`);
+    const control = page.getByTestId('offline-save');
+    await expect(control.getByText(/^Cerca de [\d,]+ (MB|kB) para baixar\.$/)).toBeVisible();
+    await control.getByRole('button', { name: pt.save.button }).click();
+    await expect(control.locator('.offline-error')).toHaveText(pt.save.errorNetwork);
+    await expect(page.getByRole('status')).toHaveText(pt.save.errorNetwork);
+    expect(await page.evaluate(() => caches.keys())).not.toContainEqual(expect.stringContaining(':edition:'));
+    await axeClean(page, '[data-testid="offline-save"]');
+  });
 
   test('never strands a page without its scripts, and keeps saved editions', async ({ context }) => {
     expect(original).toContain(build);
