@@ -7,12 +7,16 @@ import * as esbuild from 'esbuild';
 import { fileOf, pageAssets, withLoadedLater } from './offline-manifest.mjs';
 
 export const REGISTER_ID = 'sw-register';
-// Registered once the page has loaded (its own scripts first); a browser without service workers skips it.
-const REGISTER = `<script id="${REGISTER_ID}">"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})</script>`;
+// Registered a while after the page has loaded (its own scripts and a lesson's first boards first): installing the
+// worker downloads the offline pages, which should not compete with the page the reader opened. A browser without
+// service workers skips it.
+const REGISTER = `<script id="${REGISTER_ID}">"serviceWorker"in navigator&&addEventListener("load",function(){setTimeout(function(){navigator.serviceWorker.register("/sw.js").catch(function(){})},3000)})</script>`;
+const REGISTERED = new RegExp(`<script id="${REGISTER_ID}">.*?</script>`);
 
-/** The page with the worker's registration before </body> (once). */
+/** The page with the worker's registration before </body> (once; an earlier run's is replaced). */
 export function withRegistration(html) {
-  if (html.includes(`id="${REGISTER_ID}"`) || !html.includes('</body>')) return html;
+  if (REGISTERED.test(html)) return html.replace(REGISTERED, REGISTER);
+  if (!html.includes('</body>')) return html;
   return html.replace('</body>', `${REGISTER}</body>`);
 }
 
