@@ -141,7 +141,9 @@ test.describe('an update of the site, a network that fails', () => {
     const assets = sirv(out, { extensions: ['html'], dev: true });
     server = createServer((req, res) => {
       if (req.url === '/pt/laws/2001/5/' && req.headers['x-course-save']) {
-        req.socket.destroy(); // the connection drops while the edition is being saved
+        // the network gives out while the edition is being saved (a hall's proxy answering for a lost uplink)
+        res.statusCode = 503;
+        res.end();
       } else if (req.url?.startsWith('/sw.js')) {
         res.setHeader('Content-Type', 'text/javascript');
         res.setHeader('Cache-Control', 'no-cache');
@@ -160,10 +162,11 @@ test.describe('an update of the site, a network that fails', () => {
   test('says so when the network fails while saving, and keeps nothing', async ({ context }) => {
     const page = await context.newPage();
     await visit(page, `${origin}/pt/laws/2001/`);
+    await controlled(page);
     const control = page.getByTestId('offline-save');
     await expect(control.getByText(/^Cerca de [\d,]+ (MB|kB) para baixar\.$/)).toBeVisible();
     await control.getByRole('button', { name: pt.save.button }).click();
-    await expect(control.locator('.offline-error')).toHaveText(pt.save.errorNetwork);
+    await expect(control.locator('.offline-error')).toHaveText(pt.save.errorNetwork, { timeout: 30_000 });
     await expect(page.getByRole('status')).toHaveText(pt.save.errorNetwork);
     expect(await page.evaluate(() => caches.keys())).not.toContainEqual(expect.stringContaining(':edition:'));
     await axeClean(page, '[data-testid="offline-save"]');

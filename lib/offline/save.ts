@@ -49,27 +49,40 @@ export async function saveEdition(manifest: OfflineManifest, onProgress: (done: 
   await caches.delete(name);
   const cache = await caches.open(name);
   let done = 0;
+  let stopped = false; // once one file fails, the others stop and report nothing more
   const queue = [...manifest.files];
+  const fetchFile = async (url: string) => {
+    try {
+      // Pages are revalidated; hashed assets may come from the HTTP cache. A stalled connection fails too.
+      return await fetch(url, {
+        cache: url.startsWith('/_next/static/') ? 'default' : 'no-cache',
+        headers: { [SAVE_HEADER]: '1' },
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (e) {
+      throw new SaveError('network', e instanceof Error ? e.message : String(e));
+    }
+  };
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      let response: Response;
-      try {
-        // Pages are revalidated; hashed assets may come from the HTTP cache.
-        response = await fetch(file.url, { cache: file.url.startsWith('/_next/static/') ? 'default' : 'no-cache', headers: { [SAVE_HEADER]: '1' } });
-      } catch (e) {
-        throw new SaveError('network', e instanceof Error ? e.message : String(e));
+    try {
+      for (let file = queue.shift(); file && !stopped; file = queue.shift()) {
+        const response = await fetchFile(file.url);
+        if (!response.ok) throw new SaveError('network', `${file.url}: ${response.status}`);
+        if (stopped) return;
+        await cache.put(file.url, response);
+        if (stopped) return;
+        done += file.bytes;
+        onProgress(done);
       }
-      if (!response.ok) throw new SaveError('network', `${file.url}: ${response.status}`);
-      await cache.put(file.url, response);
-      done += file.bytes;
-      onProgress(done);
+    } catch (e) {
+      stopped = true;
+      throw e;
     }
   };
   try {
     await Promise.all(Array.from({ length: 4 }, worker));
     await cache.put(manifestPath(manifest.locale, manifest.edition), new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
   } catch (e) {
-    queue.length = 0;
     await caches.delete(name).catch(() => false);
     if (e instanceof SaveError) throw e;
     throw new SaveError(isQuota(e) ? 'quota' : 'other', e instanceof Error ? e.message : String(e));
