@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The built site registers a service worker (README, "Offline"); only e2e/offline.spec.ts lets it run, so no
+    // other test is answered from its caches.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -9,13 +9,19 @@
 //    requested by a small loader at the end of <body>, in the task after the first frame (./postbuild-loader.mjs).
 // 3. Writes a gzip (.gz) and a brotli (.br) copy beside every text file, so the server sends them precompressed
 //    (scripts/serve.mjs; a host can do the same: README, "Serving the site").
+// 4. Offline (README, "Offline"): registers the service worker on every page, writes out/sw.js and, per language
+//    and edition, the list of files "make this edition available offline" saves (./postbuild-sw.mjs,
+//    ./offline-manifest.mjs).
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { deferScripts } from './postbuild-loader.mjs';
+import { buildId, buildServiceWorker, withRegistration } from './postbuild-sw.mjs';
+import { writeManifests } from './offline-manifest.mjs';
 
-const out = join(import.meta.dirname, '..', 'out');
+const root = join(import.meta.dirname, '..');
+const out = join(root, 'out');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 const RSC_PAYLOAD = /^(index\.txt|__next\..*\.txt)$/;
 const brotli = promisify(brotliCompress);
@@ -40,11 +46,11 @@ for (const { path, name } of files(out)) {
     rmSync(path); // from an earlier run
   } else if (COMPRESSIBLE.test(name)) {
     if (name.endsWith('.html')) {
-      const html = deferScripts(readFileSync(path, 'utf8'));
-      if (html) {
-        writeFileSync(path, html);
-        deferred += 1;
-      }
+      const original = readFileSync(path, 'utf8');
+      const html = deferScripts(original);
+      if (html) deferred += 1;
+      const registered = withRegistration(html ?? original);
+      if (registered !== original) writeFileSync(path, registered);
     }
     toCompress.push(path);
   }
@@ -74,6 +80,12 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: 4 }, worker));
+
+// Once every file and its compressed copies are final: their sizes go into the offline manifests.
+const build = buildId(root);
+const manifests = writeManifests(out, build);
+const { precached } = await buildServiceWorker(root, out, build);
+console.log(`offline: sw.js for build ${build} (${precached} files precached), ${manifests.length} edition manifests`);
 
 const size = [...files(out)].reduce((sum, f) => sum + statSync(f.path).size, 0);
 const MB = 1024 * 1024;

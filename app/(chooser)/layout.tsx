@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import '../globals.css';
+import { DevNoServiceWorker } from '@/components/offline/DevNoServiceWorker';
 
 export const metadata: Metadata = {
   title: 'Leis do Xadrez · Leis do Xadrez · Laws of Chess',
@@ -11,7 +12,10 @@ export const metadata: Metadata = {
 export default function ChooserLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <DevNoServiceWorker />
+      </body>
     </html>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import '../globals.css';
+import { DevNoServiceWorker } from '@/components/offline/DevNoServiceWorker';
 import { SiteFooter, SiteHeader } from '@/components/site/SiteHeader';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
@@ -31,6 +32,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {children as ReactNode}
         </main>
         <SiteFooter locale={locale} />
+        <DevNoServiceWorker />
       </body>
     </html>
   );

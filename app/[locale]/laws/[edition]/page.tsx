@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation';
 import { EditionLine } from '@/components/laws/EditionLine';
 import { EditionLinks } from '@/components/laws/EditionLinks';
 import { titleBesideName } from '@/components/laws/partLabel';
+import { SaveEdition } from '@/components/offline/SaveEdition';
+import { saveEditionLabels } from '@/components/offline/saveEditionLabels';
 import { findEdition } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
-import { isLocale, locales } from '@/lib/languages';
+import { isLocale, languageTag, locales } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
 import { corpusEditions, partsOf } from '@/lib/laws/corpus';
 import { languageNames, partSection, partTitle } from '@/lib/laws/pages';
@@ -81,6 +83,7 @@ export default async function EditionContents(props: Props) {
           );
         })}
       </ol>
+      <SaveEdition locale={locale} edition={edition.id} tag={languageTag(locale)} labels={saveEditionLabels(t, edition.id)} />
       <EditionLinks label={t('laws:toc.allEditions')} current={edition.id} href={(e) => `/${locale}/laws/${e}/`} t={t} />
     </article>
   );
