@@ -30,6 +30,8 @@ const pageTypes = [
   // The exam's questions are fetched as JSON when the reader chooses an edition; the page loads no board code.
   { type: 'exam practice', budget: 145, light: true, pages: ['pt/exam/index.html', 'gl/exam/index.html', 'en/exam/index.html'] },
   { type: 'exam paper', budget: 145, light: true, pages: ['pt/exam/print/index.html', 'en/exam/print/index.html'] },
+  // The search page's island loads Pagefind (/pagefind/pagefind.js, written by the build) only when it searches.
+  { type: 'search', budget: 145, light: true, pages: ['pt/search/index.html', 'gl/search/index.html', 'en/search/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 

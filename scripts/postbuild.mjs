@@ -9,15 +9,21 @@
 //    requested by a small loader at the end of <body>, in the task after the first frame (./postbuild-loader.mjs).
 // 3. Writes a gzip (.gz) and a brotli (.br) copy beside every text file, so the server sends them precompressed
 //    (scripts/serve.mjs; a host can do the same: README, "Serving the site").
+// Before these, the search index is written into out/pagefind/ (scripts/search-index.ts). Its index and fragment
+// files are gzipped by Pagefind itself and decompressed by its own code, so they get no copies here (PAGEFIND_DATA);
+// only its plain scripts do.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { deferScripts } from './postbuild-loader.mjs';
 
 const out = join(import.meta.dirname, '..', 'out');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 const RSC_PAYLOAD = /^(index\.txt|__next\..*\.txt)$/;
+const PAGEFIND_DATA = /\.(pf_\w+|pagefind)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -29,6 +35,8 @@ function* files(dir) {
   }
 }
 
+execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('tsx/cli')), join(import.meta.dirname, 'search-index.ts')], { stdio: 'inherit' });
+
 let removed = 0;
 let deferred = 0;
 const toCompress = [];
@@ -38,7 +46,7 @@ for (const { path, name } of files(out)) {
     removed += 1;
   } else if (name.endsWith('.gz') || name.endsWith('.br')) {
     rmSync(path); // from an earlier run
-  } else if (COMPRESSIBLE.test(name)) {
+  } else if (COMPRESSIBLE.test(name) && !PAGEFIND_DATA.test(name)) {
     if (name.endsWith('.html')) {
       const html = deferScripts(readFileSync(path, 'utf8'));
       if (html) {

@@ -6,24 +6,27 @@ import enGlossary from '@/locales/en/glossary.json';
 import enLaws from '@/locales/en/laws.json';
 import enCompare from '@/locales/en/compare.json';
 import enExam from '@/locales/en/exam.json';
+import enSearch from '@/locales/en/search.json';
 import ptCommon from '@/locales/pt/common.json';
 import ptBoard from '@/locales/pt/board.json';
 import ptGlossary from '@/locales/pt/glossary.json';
 import ptLaws from '@/locales/pt/laws.json';
 import ptCompare from '@/locales/pt/compare.json';
 import ptExam from '@/locales/pt/exam.json';
+import ptSearch from '@/locales/pt/search.json';
 import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
 import glLaws from '@/locales/gl/laws.json';
 import glCompare from '@/locales/gl/compare.json';
 import glExam from '@/locales/gl/exam.json';
+import glSearch from '@/locales/gl/search.json';
 
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
 export const resources = {
-  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam },
-  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam },
-  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam },
+  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, search: enSearch },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, search: ptSearch },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, search: glSearch },
 } satisfies Record<Locale, Resource[string]>;
 
 // What the interactive parts of a page (boards) need in the browser: only their own namespaces.
