@@ -9,7 +9,7 @@
 //    requested by a small loader at the end of <body>, in the task after the first frame (./postbuild-loader.mjs).
 // 3. Writes a gzip (.gz) and a brotli (.br) copy beside every text file, so the server sends them precompressed
 //    (scripts/serve.mjs; a host can do the same: README, "Serving the site").
-// Before these, the search index is written into out/pagefind/ (scripts/search-index.ts). Its index and fragment
+// Before these, the search index is written into out/pagefind/ (scripts/search-index.mts). Its index and fragment
 // files are gzipped by Pagefind itself and decompressed by its own code, so they get no copies here (PAGEFIND_DATA);
 // only its plain scripts do.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ function* files(dir) {
   }
 }
 
-execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('tsx/cli')), join(import.meta.dirname, 'search-index.ts')], { stdio: 'inherit' });
+execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('tsx/cli')), join(import.meta.dirname, 'search-index.mts')], { stdio: 'inherit' });
 
 let removed = 0;
 let deferred = 0;

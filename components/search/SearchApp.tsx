@@ -5,6 +5,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { examHref, fill, groupHits, markOnly, pluralKey, searchOrder, type Hit } from '@/lib/search/group';
 import { jumpTarget, normaliseQuery, paragraphNumberOf, type NumberTable } from '@/lib/search/query';
+import { useHydrated } from '@/components/site/useHydrated';
 import { hitOf, loadPagefind, type Handle } from './pagefind';
 import type enSearch from '@/locales/en/search.json';
 
@@ -50,6 +51,7 @@ interface Props {
 
 export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props) {
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const hydrated = useHydrated();
   const params = readParams(search, languages, editions);
   const key = `${params.q}|${params.edition}|${params.langs.join(',')}`;
   const [draft, setDraft] = useState<string | null>(null);
@@ -184,9 +186,10 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
           </fieldset>
         </div>
       </form>
-      <p role="status" aria-live="polite" className="search-status" data-testid="search-status">
-        {shown?.missingNumber && status.kind !== 'jumping' ? `${fill(s.status.noNumber, shown.missingNumber)} ` : ''}
-        {message}
+      {/* Empty until the address is read (the prerendered page cannot know the query). */}
+      <p role="status" aria-live="polite" className="search-status" data-testid="search-status" data-state={hydrated ? status.kind : 'static'}>
+        {hydrated && shown?.missingNumber && status.kind !== 'jumping' ? `${fill(s.status.noNumber, shown.missingNumber)} ` : ''}
+        {hydrated && message}
       </p>
       {groups.map((g) => (
         <section key={g.key} className="search-group" aria-labelledby={`search-group-${g.key}`}>

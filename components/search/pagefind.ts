@@ -1,5 +1,5 @@
 // Pagefind's browser API, loaded only when a search is run: /pagefind/pagefind.js is written by the build
-// (scripts/search-index.ts) and imported at run time, never bundled with the page.
+// (scripts/search-index.mts) and imported at run time, never bundled with the page.
 import type { Hit } from '@/lib/search/group';
 
 interface PagefindResult {

@@ -1,4 +1,4 @@
-// What the search index holds, read through the course's own modules at build time (scripts/search-index.ts writes
+// What the search index holds, read through the course's own modules at build time (scripts/search-index.mts writes
 // it with Pagefind): one record per paragraph of the Laws in every edition and language, one per exam question in
 // each reader's language, and where each lesson is shown. Server-only: it reads content/.
 import { EDITIONS } from '@/lib/editions';
@@ -61,6 +61,13 @@ export function lawRecords(): SearchRecord[] {
   );
 }
 
+/** A title no longer than `max` characters, cut at a word with "…". */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:]+$/, '')}…`;
+}
+
 /** Each exam question in each reader's language: its prompt and choices, in the newest edition it holds in. */
 export function examRecords(): SearchRecord[] {
   return examBank().flatMap((q) => {
@@ -79,7 +86,7 @@ export function examRecords(): SearchRecord[] {
           .map((t) => renderExamText(t, locale, newest))
           .join(' · '),
         language: locale,
-        meta: { title: renderExamText(q.prompt[locale] ?? '', locale, newest).slice(0, 120), edition: newest, editions: q.editions.join(','), kind: 'exam', question: q.id },
+        meta: { title: shorten(renderExamText(q.prompt[locale] ?? '', locale, newest), 120), edition: newest, editions: q.editions.join(','), kind: 'exam', question: q.id },
         filters: { edition: [...q.editions], language: [locale], kind: ['exam'] },
       };
     });
