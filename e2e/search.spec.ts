@@ -126,9 +126,12 @@ test('an exam question opens in practice mode', async ({ page }) => {
   await expect(page.locator(`fieldset.exam-question[data-question="${id}"]`)).toBeVisible();
 });
 
-test('empty query and a failed index load get their messages', async ({ page }) => {
+test('empty query, no results and a failed index load get their messages', async ({ page }) => {
   await page.goto('/pt/search/');
   await expect(status(page)).toHaveText(pt.status.empty);
+  await searchFor(page, 'pt', 'qwxzqwxz');
+  await expect(status(page)).toHaveText(pt.status.none.replace('{{query}}', 'qwxzqwxz'));
+  await expect(page.locator('.search-result')).toHaveCount(0);
   await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 404, body: '' }));
   await searchFor(page, 'pt', 'relógio');
   await expect(status(page)).toHaveText(pt.status.failed);

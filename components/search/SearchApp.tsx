@@ -153,7 +153,9 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
           <label htmlFor="search-q">{s.form.query}</label>
           <div className="search-row">
             <input id="search-q" type="search" name="q" value={draft ?? params.q} onChange={(e) => setDraft(e.target.value)} aria-describedby="search-hint" autoComplete="off" />
-            <button type="submit">{s.form.submit}</button>
+            <button type="submit" className="button button-primary">
+              {s.form.submit}
+            </button>
           </div>
           <p id="search-hint" className="search-hint">
             {s.form.hint}
@@ -214,7 +216,7 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
       {shown && shown.hits.length < count && (
         <p className="search-more">
           {fill(s.result.shown, { shown: shown.hits.length, count })}{' '}
-          <button type="button" onClick={() => void loadMore()} disabled={more}>
+          <button type="button" className="button" onClick={() => void loadMore()} disabled={more}>
             {s.result.more}
           </button>
         </p>
