@@ -143,3 +143,13 @@ test('the search page with results is axe clean', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
+
+test('on a phone the search page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await searchFor(page, 'gl', 'reloxo');
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const row = await page.locator('.search-row').boundingBox();
+  const form = await page.locator('.search-form').boundingBox();
+  expect(row!.x + row!.width).toBeLessThanOrEqual(form!.x + form!.width + 0.5);
+});
