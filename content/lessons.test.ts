@@ -71,7 +71,7 @@ describe('lessons', () => {
 
   // What a lesson may use without importing it: the boards (mdx-components.tsx) and the edition-bound citations
   // (components/lessons/LessonSection.tsx).
-  const allowed = new Set([...boardKinds, 'EditionSelect', 'Cite', 'LawQuote', 'InEditions', 'Move']);
+  const allowed = new Set([...boardKinds, 'EditionSelect', 'Cite', 'LawQuote', 'InEditions', 'Move', 'Term']);
 
   it.each(lessons.map((l) => [l.slug] as const))('%s compiles in every language and uses only the lesson components', async (slug) => {
     for (const locale of locales) {

@@ -68,6 +68,17 @@ test('reached with the keyboard, a static board comes to life with the keyboard 
   await expect(board(page, 'initial').getByTestId('announcer')).toHaveText(boardText.en.announce.selected.replace('{{piece}}', 'White pawn').replace('{{square}}', 'e2'));
 });
 
+test('a board reached with the keyboard before the page’s scripts have run still gets the keyboard once live', async ({ page }) => {
+  // Every script takes 1.5 s to arrive, so the reader is on the picture before the page can listen for it.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/en/laws/2023/3/', { waitUntil: 'domcontentloaded' });
+  await board(page, 'initial').locator('.board-static').focus();
+  await expect(board(page, 'initial').locator('.board-key[tabindex="0"]')).toBeFocused({ timeout: 20_000 });
+});
+
 /** The Article 3 lesson, loaded; from then on every script takes 1.5 s to arrive (a board's code among them). */
 async function lessonOnSlowNetwork(page: Page) {
   await page.goto('/en/laws/2023/3/');

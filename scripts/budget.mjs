@@ -32,6 +32,8 @@ const pageTypes = [
   { type: 'exam paper', budget: 145, light: true, pages: ['pt/exam/print/index.html', 'en/exam/print/index.html'] },
   // The search page's island loads Pagefind (/pagefind/pagefind.js, written by the build) only when it searches.
   { type: 'search', budget: 145, light: true, pages: ['pt/search/index.html', 'gl/search/index.html', 'en/search/index.html'] },
+  // The trilingual glossary is text only (links, no island).
+  { type: 'glossary', budget: 145, light: true, pages: ['pt/glossary/index.html', 'gl/glossary/index.html', 'en/glossary/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 

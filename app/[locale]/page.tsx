@@ -83,6 +83,14 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
         </ul>
       </section>
 
+      <section aria-labelledby="glossary-title" className="path">
+        <h2 id="glossary-title">{t('glossaryPage:home.title')}</h2>
+        <p>{t('glossaryPage:home.intro')}</p>
+        <p>
+          <a href={`/${locale}/glossary/`}>{t('glossaryPage:home.link')}</a>
+        </p>
+      </section>
+
       <section aria-labelledby="audience-title" className="audience">
         <h2 id="audience-title">{t('home.audienceTitle')}</h2>
         <ul className="audience-list">

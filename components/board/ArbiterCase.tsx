@@ -10,10 +10,29 @@ import { useEngine } from './useEngine';
 import { useBoardEdition } from './EditionContext';
 import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
 import { describeEntries, formatTime } from './announce';
+import { BoardTools, useProjector } from './BoardTools';
+import { writeBoardLink } from '@/lib/board/linkQuery';
+import { START_FEN } from '@/lib/chess/fen';
 
 // An arbiter's exercise: a position, the clocks and what happened, in words and on the board. The learner chooses a
 // ruling; the engine's ruling on the same case decides right or wrong and explains, citing the edition's articles.
-export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario: Scenario; initialFen?: string }) {
+export function ArbiterCase({
+  id,
+  scenario,
+  initialFen,
+  projector: projectorAtFirst,
+  onProjector,
+  shareable = true,
+}: {
+  id: string;
+  scenario: Scenario;
+  initialFen?: string;
+  /** projector mode at first (a link), and told when it changes */
+  projector?: boolean;
+  onProjector?: (on: boolean) => void;
+  /** false: no Share button (the free board has its own share link) */
+  shareable?: boolean;
+}) {
   const t = useT('board');
   const locale = useLocale();
   const text = scenarioText(scenario, locale);
@@ -28,6 +47,8 @@ export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario
   const fen = useMemo(() => (engine ? engine.scenarioPosition(scenario, ed) : (initialFen ?? scenario.start)), [ed, engine, initialFen, scenario]);
   // A new edition asks the question again.
   const verdict = answer && answer.edition === ed ? answer : null;
+  const projector = useProjector(projectorAtFirst, onProjector);
+  const share = shareable ? { kind: 'case' as const, title: text.title, query: writeBoardLink({ edition: ed, fen: START_FEN, moves: [], scenario: scenario.id, projector: projector.on }) } : undefined;
 
   const submit = useCallback(async () => {
     if (!choice) {
@@ -45,8 +66,9 @@ export function ArbiterCase({ id, scenario, initialFen }: { id: string; scenario
   }, [choice, ed, engine, load, say, scenario, t, text]);
 
   return (
-    <figure className="live-board arbiter-case" data-board={id} data-edition={ed} data-outcome={verdict ? (verdict.right ? 'success' : 'failure') : 'playing'}>
+    <figure className={`live-board arbiter-case ${projector.className}`} onKeyDown={projector.onKeyDown} data-board={id} data-edition={ed} data-outcome={verdict ? (verdict.right ? 'success' : 'failure') : 'playing'}>
       <figcaption className="live-board-title">{text.title}</figcaption>
+      <BoardTools projector={projector} share={share} />
       <div className="scenario-brief">
         <p className="move-list-title">{t('arbiter.happened')}</p>
         <p>{text.task}</p>

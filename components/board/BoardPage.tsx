@@ -52,18 +52,23 @@ function BoardFromLink({ reading, link, scenarios, followAddress }: { reading: L
   const { edition } = useEdition();
   const scenario = link.scenario ? scenarios.find((s) => s.id === link.scenario) : undefined;
   const [current, setCurrent] = useState<BoardLink>(link);
-  const onChange = useCallback((info: { edition: Edition; fen: string; moves: BoardLink['moves'] }) => setCurrent({ ...info }), []);
+  const onChange = useCallback((info: { edition: Edition; fen: string; moves: BoardLink['moves'] }) => setCurrent((c) => ({ ...info, projector: c.projector })), []);
+  // Projector mode is kept in the address and the share link, so a reload comes back to it.
+  const [projector, setProjector] = useState(!!link.projector);
   // Never a link longer than MAX_QUERY: with too many moves, the address and the share link give the position alone.
-  const shared = useMemo(() => shareableLink(scenario ? { ...link, edition, scenario: scenario.id } : { ...current, edition }), [current, edition, link, scenario]);
+  const shared = useMemo(
+    () => shareableLink(scenario ? { ...link, edition, scenario: scenario.id, projector } : { ...current, edition, projector }),
+    [current, edition, link, projector, scenario],
+  );
   const { query } = shared;
 
   // The address bar follows the board, so a reload or a bookmark keeps it (a malformed link stays as it came until
   // the board changes).
   useEffect(() => {
-    if (!followAddress || (!reading.ok && current.moves.length === 0)) return;
+    if (!followAddress || (!reading.ok && current.moves.length === 0 && !projector)) return;
     const url = `${window.location.pathname}${query}`;
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-  }, [current.moves.length, followAddress, query, reading.ok]);
+  }, [current.moves.length, followAddress, projector, query, reading.ok]);
 
   const initialFen = useMemo(() => (scenario ? engineModule.scenarioPosition(scenario, edition) : undefined), [edition, scenario]);
 
@@ -73,7 +78,7 @@ function BoardFromLink({ reading, link, scenarios, followAddress }: { reading: L
         <div className="link-problem" role="alert" data-testid="link-problem">
           <p>
             <strong>{t('link.problem')}</strong>{' '}
-            {t(`link.${reading.problem}${reading.side ? `-${reading.side}` : ''}`, { detail: reading.detail, index: reading.index, n: reading.count, max: MAX_QUERY, maxCounter: MAX_COUNTER })}
+            {t(reading.problem === 'bad-projector' ? 'coach:link.bad-projector' : `link.${reading.problem}${reading.side ? `-${reading.side}` : ''}`, { detail: reading.detail, index: reading.index, n: reading.count, max: MAX_QUERY, maxCounter: MAX_COUNTER })}
           </p>
         </div>
       )}
@@ -81,9 +86,21 @@ function BoardFromLink({ reading, link, scenarios, followAddress }: { reading: L
         <EditionSelect labels={editionSelectLabels(t)} />
       </div>
       {scenario ? (
-        <ScenarioBoard id="shared" scenario={scenario} initialFen={initialFen} />
+        <ScenarioBoard id="shared" scenario={scenario} initialFen={initialFen} projector={projector} onProjector={setProjector} shareable={false} />
       ) : (
-        <EngineBoard id="free" title={t('mode.free')} fen={link.fen} moves={link.moves} hand claims defaultHand="move" onChange={onChange} />
+        <EngineBoard
+          id="free"
+          title={t('mode.free')}
+          fen={link.fen}
+          moves={link.moves}
+          hand
+          claims
+          defaultHand="move"
+          onChange={onChange}
+          projector={projector}
+          onProjector={setProjector}
+          shareable={false}
+        />
       )}
       <ShareLink shared={shared} />
     </>

@@ -6,7 +6,7 @@ import { useLocale } from '@/components/site/I18nProvider';
 import { useT } from '@/components/site/useT';
 import type { Clock, Edition, Ruling } from '@/lib/rules';
 import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/chess/fen';
-import type { LinkMove } from '@/lib/board/link';
+import { writeBoardLink, type LinkMove } from '@/lib/board/linkQuery';
 import type { Promotion } from '@/lib/board/moves';
 import type { Orientation } from '@/lib/chess/squares';
 import { renderMoves, scenarioText } from '@/lib/scenarios/text';
@@ -19,6 +19,7 @@ import { capitalise, colourName, describeEntries, describeMove, describeRefusal,
 import { MoveInput } from './MoveInput';
 import { MoveList } from './MoveList';
 import { useFocusRescue } from './useFocusRescue';
+import { BoardTools, useProjector } from './BoardTools';
 
 export interface EngineBoardProps {
   /** Stable id, unique on the page; tests and content checks refer to it. */
@@ -46,6 +47,11 @@ export interface EngineBoardProps {
   intro?: ReactNode;
   /** what the hand does at first, with `hand` (default: touch) */
   defaultHand?: 'move' | 'touch' | 'adjust';
+  /** projector mode at first (a link), and told when it changes */
+  projector?: boolean;
+  onProjector?: (on: boolean) => void;
+  /** false: no Share button (the free board has its own share link) */
+  shareable?: boolean;
 }
 
 interface Played {
@@ -543,6 +549,7 @@ export function EngineBoard(props: EngineBoardProps) {
   // A control that disables itself does not drop the keyboard: after the end of the game (a correct claim, a flag),
   // focus goes to starting again; otherwise (the last hint, the last move taken back) to the board.
   const figure = useRef<HTMLElement>(null);
+  const projector = useProjector(props.projector, props.onProjector);
   const ended = over || outcome !== 'playing';
   useFocusRescue(figure, () =>
     figure.current?.querySelector<HTMLElement>(ended ? '[data-focus-after-end]:not(:disabled)' : '.board-key[tabindex="0"]') ??
@@ -551,8 +558,22 @@ export function EngineBoard(props: EngineBoardProps) {
   );
 
   return (
-    <figure ref={figure} className="live-board" data-board={id} data-edition={game?.state.session.edition ?? edition} data-outcome={scenario ? outcome : undefined}>
+    <figure
+      ref={figure}
+      className={`live-board ${projector.className}`}
+      onKeyDown={projector.onKeyDown}
+      data-board={id} data-edition={game?.state.session.edition ?? edition} data-outcome={scenario ? outcome : undefined}>
       <figcaption className="live-board-title">{texts?.title ?? renderMoves(title, locale)}</figcaption>
+      <BoardTools
+        projector={projector}
+        share={
+          props.shareable === false
+            ? undefined
+            : scenario
+              ? { kind: 'exercise', title: texts?.title ?? scenario.id, query: writeBoardLink({ edition, fen: START_FEN, moves: [], scenario: scenario.id, projector: projector.on }) }
+              : { kind: 'board', title: renderMoves(title, locale), query: writeBoardLink({ edition, fen: startFen, moves: props.moves ?? [], projector: projector.on }) }
+        }
+      />
       {props.intro}
       {scenario && texts && (
         <div className="scenario-brief">
@@ -581,7 +602,7 @@ export function EngineBoard(props: EngineBoardProps) {
             interactive={interactive}
             onActivate={activate}
             onDrop={attempt}
-            onEscape={() => selected && activate(selected)}
+            onEscape={() => (selected ? activate(selected) : projector.on && projector.set(false))}
             onKey={hand ? switchHand : undefined}
             onWake={wake}
             promotion={promotion && { to: promotion.to, color: turn }}

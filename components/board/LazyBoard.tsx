@@ -48,8 +48,9 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
       void load().then((m) => setLive(() => m.default));
     };
     const note = (e: Event, clicked: boolean) => {
-      if (!inside(e)) return;
-      const target = e.target as Element;
+      if (inside(e)) noteTarget(e.target as Element, clicked, e);
+    };
+    const noteTarget = (target: Element, clicked: boolean, e?: Event) => {
       const p = pending.current;
       if (target.closest('.board-static')) p.control = 'picture';
       else {
@@ -70,6 +71,8 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
     el.addEventListener('focusin', onFocus);
     el.addEventListener('click', onClick);
     el.addEventListener('pointerdown', onPointer);
+    // The page's scripts arrive after its first paint: a reader who tabbed to the board before then is already in it.
+    if (document.activeElement && document.activeElement !== el && el.contains(document.activeElement)) noteTarget(document.activeElement, false);
     return () => {
       io.disconnect();
       el.removeEventListener('focusin', onFocus);

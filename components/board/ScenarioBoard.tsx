@@ -6,8 +6,21 @@ import { ArbiterCase } from './ArbiterCase';
 
 // An exercise from content/scenarios: a real two-sided position, the opponent's scripted replies, a goal the rules
 // engine decides, hints, and retry. Arbiter cases are shown as an ArbiterCase.
-export function ScenarioBoard({ id, scenario, initialFen }: { id: string; scenario: Scenario; initialFen?: string }) {
-  if (scenario.kind === 'arbiter') return <ArbiterCase id={id} scenario={scenario} initialFen={initialFen} />;
+export function ScenarioBoard({
+  id,
+  scenario,
+  initialFen,
+  ...coach
+}: {
+  id: string;
+  scenario: Scenario;
+  initialFen?: string;
+  /** projector mode at first, told when it changes; no Share button with `shareable: false` */
+  projector?: boolean;
+  onProjector?: (on: boolean) => void;
+  shareable?: boolean;
+}) {
+  if (scenario.kind === 'arbiter') return <ArbiterCase id={id} scenario={scenario} initialFen={initialFen} {...coach} />;
   return (
     <EngineBoard
       id={id}
@@ -17,6 +30,7 @@ export function ScenarioBoard({ id, scenario, initialFen }: { id: string; scenar
       hand={scenario.kind === 'touch'}
       claims={scenario.kind === 'claim'}
       clock={scenario.clock}
+      {...coach}
     />
   );
 }

@@ -1,10 +1,14 @@
 // Shared board links: the edition, the position and the moves travel in the query string
 // (/{locale}/board/?edition=2009&fen=…&moves=e2e4,e7e5, or ?scenario=en-passant). Everything in a link is
 // untrusted: it is read here, checked by the rules engine, and either accepted whole or refused with one reason.
+// `projector=1` opens the board in projector mode (large board, large type, high contrast) for a class.
 import { currentEdition, isEdition, type Edition } from '@/lib/editions';
 import { checkMove, tryAdjudicate } from '@/lib/rules';
 import { checkFen } from '@/lib/rules/validate';
 import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/chess/fen';
+import { formatMove, writeBoardLink, type BoardLink, type LinkMove } from './linkQuery';
+
+export { formatMove, writeBoardLink, type BoardLink, type LinkMove };
 
 export const DEFAULT_EDITION: Edition = currentEdition;
 /**
@@ -19,20 +23,8 @@ export const MAX_MOVES = Math.floor((MAX_QUERY + 1) / 5);
 /** Move counters of a FEN: plain decimal digits, at most this much. */
 export const MAX_COUNTER = 99_999;
 /** The keys a link may give, each at most once. Other keys (a tracker's utm_source…) are left alone. */
-export const LINK_KEYS = ['edition', 'fen', 'moves', 'scenario'] as const;
+export const LINK_KEYS = ['edition', 'fen', 'moves', 'scenario', 'projector'] as const;
 
-export interface LinkMove {
-  from: string;
-  to: string;
-  promotion?: 'q' | 'r' | 'b' | 'n';
-}
-
-export interface BoardLink {
-  edition: Edition;
-  fen: string;
-  moves: LinkMove[];
-  scenario?: string;
-}
 
 export type LinkProblem =
   | 'too-long'
@@ -48,7 +40,8 @@ export type LinkProblem =
   | 'opponent-in-check'
   | 'bad-move'
   | 'illegal-move'
-  | 'unknown-scenario';
+  | 'unknown-scenario'
+  | 'bad-projector';
 
 export type Side = 'white' | 'black';
 
@@ -78,9 +71,6 @@ function shown(value: string): string {
   return value.length > 40 ? `${s}…` : s;
 }
 
-export function formatMove(m: LinkMove): string {
-  return `${m.from}${m.to}${m.promotion ?? ''}`;
-}
 
 const sideOf = (c: PieceColor): Side => (c === 'w' ? 'white' : 'black');
 
@@ -170,10 +160,16 @@ export function readBoardLink(search: string, scenarioIds: readonly string[] = [
     return { ok: false, problem: 'unknown-edition', detail: shown(editionParam), edition: DEFAULT_EDITION };
   }
   const edition = editionParam ?? DEFAULT_EDITION;
+  // Projector mode is on or off: "1" or "0" (or nothing); anything else is refused rather than guessed.
+  const projectorParam = get('projector');
+  if (projectorParam !== null && projectorParam !== '' && projectorParam !== '0' && projectorParam !== '1') {
+    return { ok: false, problem: 'bad-projector', detail: shown(projectorParam), edition };
+  }
+  const projector = projectorParam === '1' ? { projector: true } : {};
   const scenario = get('scenario');
   if (scenario !== null) {
     if (!scenarioIds.includes(scenario)) return { ok: false, problem: 'unknown-scenario', detail: shown(scenario), edition };
-    return { ok: true, link: { edition, fen: START_FEN, moves: [], scenario }, empty: false };
+    return { ok: true, link: { edition, fen: START_FEN, moves: [], scenario, ...projector }, empty: false };
   }
   const fenParam = get('fen');
   let fen = START_FEN;
@@ -196,20 +192,8 @@ export function readBoardLink(search: string, scenarioIds: readonly string[] = [
     position = r.fen;
     moves.push(move);
   }
-  return { ok: true, link: { edition, fen, moves }, empty: editionParam === null && fenParam === null && texts.length === 0 };
-}
-
-/** The query string of a board link ("?edition=2009&fen=…&moves=e2e4,e7e5"), whatever its length. */
-export function writeBoardLink(link: BoardLink): string {
-  const params = new URLSearchParams();
-  params.set('edition', link.edition);
-  if (link.scenario) {
-    params.set('scenario', link.scenario);
-  } else {
-    if (link.fen !== START_FEN) params.set('fen', link.fen);
-    if (link.moves.length) params.set('moves', link.moves.map(formatMove).join(','));
-  }
-  return `?${params.toString().replace(/%2C/g, ',').replace(/%2F/g, '/')}`;
+  const empty = editionParam === null && fenParam === null && texts.length === 0 && !projector.projector;
+  return { ok: true, link: { edition, fen, moves, ...projector }, empty };
 }
 
 /** Whether a query string ("?…") is short enough to be written as a link, and so to be read back. */
@@ -256,5 +240,5 @@ export type ShareableLink =
 export function shareableLink(link: BoardLink): ShareableLink {
   const query = writeBoardLink(link);
   if (fitsInLink(query) && link.moves.length <= MAX_MOVES) return { full: true, query };
-  return { full: false, query: writeBoardLink({ edition: link.edition, fen: positionAfter(link), moves: [] }), length: query.length - 1 };
+  return { full: false, query: writeBoardLink({ edition: link.edition, fen: positionAfter(link), moves: [], projector: link.projector }), length: query.length - 1 };
 }
