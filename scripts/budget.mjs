@@ -87,7 +87,10 @@ for (const r of rows) {
   );
 }
 // The whole export, precompressed copies included: what a host stores and a deploy uploads.
-const OUT_BUDGET_MB = 120;
+// 130 MB since the search (issue 17): its Pagefind index is 3.8 MB (out/pagefind/, gzipped by Pagefind, no copies) and
+// the header's search box adds about 1.4 MB over the thousand pages and their .gz/.br copies; main was at 120 MB
+// with the glossary and the coach tools.
+const OUT_BUDGET_MB = 130;
 const sizeOf = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
 const outMB = sizeOf(out) / (KiB * KiB);
