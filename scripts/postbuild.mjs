@@ -12,9 +12,14 @@
 // 4. Offline (README, "Offline"): registers the service worker on every page, writes out/sw.js and, per language
 //    and edition, the list of files "make this edition available offline" saves (./postbuild-sw.mjs,
 //    ./offline-manifest.mjs).
+// Before these, the search index is written into out/pagefind/ (scripts/search-index.mts). Its index and fragment
+// files are gzipped by Pagefind itself and decompressed by its own code, so they get no copies here (PAGEFIND_DATA);
+// only its plain scripts do.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { deferScripts } from './postbuild-loader.mjs';
 import { buildId, buildServiceWorker, withRegistration } from './postbuild-sw.mjs';
@@ -24,6 +29,7 @@ const root = join(import.meta.dirname, '..');
 const out = join(root, 'out');
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 const RSC_PAYLOAD = /^(index\.txt|__next\..*\.txt)$/;
+const PAGEFIND_DATA = /\.(pf_\w+|pagefind)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -35,6 +41,8 @@ function* files(dir) {
   }
 }
 
+execFileSync(process.execPath, [fileURLToPath(import.meta.resolve('tsx/cli')), join(import.meta.dirname, 'search-index.mts')], { stdio: 'inherit' });
+
 let removed = 0;
 let deferred = 0;
 const toCompress = [];
@@ -44,7 +52,7 @@ for (const { path, name } of files(out)) {
     removed += 1;
   } else if (name.endsWith('.gz') || name.endsWith('.br')) {
     rmSync(path); // from an earlier run
-  } else if (COMPRESSIBLE.test(name)) {
+  } else if (COMPRESSIBLE.test(name) && !PAGEFIND_DATA.test(name)) {
     if (name.endsWith('.html')) {
       const original = readFileSync(path, 'utf8');
       const html = deferScripts(original);

@@ -82,6 +82,17 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
     heading.current?.focus();
   }, [phase]);
 
+  // ?question=ID (a search result's link): that one question in practice mode, once its edition has loaded.
+  const linked = new URLSearchParams(search).get('question');
+  const linkedShown = useRef(false);
+  const linkedQuestion = data.state === 'ready' && linked ? data.questions.find((q) => q.id === linked) : undefined;
+  useEffect(() => {
+    if (!linkedQuestion || linkedShown.current) return;
+    linkedShown.current = true;
+    const started = timeNow();
+    setRun({ mode: 'practice', edition: settings.edition, questions: [linkedQuestion], started });
+  }, [linkedQuestion, settings.edition]);
+
   const pool = data.state === 'ready' ? data.questions.filter((q) => settings.mode === 'mock' || !settings.topic || q.topic === settings.topic) : [];
   const set = (patch: Partial<Settings>) => setChosen((c) => ({ ...c, ...patch }));
 

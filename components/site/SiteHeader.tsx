@@ -28,6 +28,14 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </a>
           <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>
         </nav>
+        {/* A plain GET form: it works without JavaScript and loads none; the search page does the rest. */}
+        <form role="search" action={`/${locale}/search/`} method="get" className="site-search" aria-label={t('search:header.label')}>
+          <label htmlFor="site-search-q" className="visually-hidden">
+            {t('search:header.label')}
+          </label>
+          <input id="site-search-q" type="search" name="q" placeholder={t('search:header.placeholder')} />
+          <button type="submit">{t('search:header.submit')}</button>
+        </form>
         <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
       </div>
     </header>

@@ -1,0 +1,130 @@
+// What the search index holds, read through the course's own modules at build time (scripts/search-index.mts writes
+// it with Pagefind): one record per paragraph of the Laws in every edition and language, one per exam question in
+// each reader's language, and where each lesson is shown. Server-only: it reads content/.
+import { EDITIONS } from '@/lib/editions';
+import { lessons, lessonParts } from '@/lib/content/lessons';
+import { examBank } from '@/lib/exam/bank';
+import { renderExamText, topicCitation } from '@/lib/exam/text';
+import { isLocale, locales, type Locale } from '@/lib/languages';
+import { citation } from '@/lib/laws/citation';
+import { corpusEditions, isCourseTranslation, partsOf, textsOf } from '@/lib/laws/corpus';
+import { paragraphAnchor, segments } from '@/lib/laws/crossrefs';
+import { numberKey, type NumberTable } from './query';
+
+/** A record as Pagefind's addCustomRecord takes it. */
+export interface SearchRecord {
+  url: string;
+  content: string;
+  language: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+/** The kinds of result, a filter of every record. */
+export type ResultKind = 'law' | 'lesson' | 'exam';
+
+// A paragraph's words as the page shows them: restored words kept, a gap as […], references as plain words.
+export function plainText(text: string): string {
+  return segments(text)
+    .map((s) => (s.kind === 'gap' ? '[…]' : s.text))
+    .join('');
+}
+
+/** Every paragraph of every edition in every language its text has, missing ones left out. */
+export function lawRecords(): SearchRecord[] {
+  return corpusEditions().flatMap((edition) =>
+    textsOf(edition).flatMap((text) => {
+      // Every corpus language is also a reader's language, so the citation is written in the paragraph's own.
+      const language = text.language;
+      const cite = (id: string) => (isLocale(language) ? citation(edition, id, language) : id);
+      const course = isCourseTranslation(text);
+      return text.parts.flatMap((part) =>
+        part.missing
+          ? []
+          : part.paragraphs
+              .filter((p) => !p.missing && p.text.trim())
+              .map((p) => ({
+                url: `/${language}/laws/${edition}/${part.id}/#${paragraphAnchor(p.id)}`,
+                content: plainText(p.text),
+                language,
+                meta: {
+                  title: part.title ? `${cite(p.id)} · ${part.title}` : cite(p.id),
+                  number: cite(p.id),
+                  edition,
+                  kind: 'law',
+                  ...(course ? { course: '1' } : {}),
+                },
+                filters: { edition: [edition], language: [language], kind: ['law'] },
+              })),
+      );
+    }),
+  );
+}
+
+/** A title no longer than `max` characters, cut at a word with "…". */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/** Each exam question in each reader's language: its prompt and choices, in the newest edition it holds in. */
+export function examRecords(): SearchRecord[] {
+  return examBank().flatMap((q) => {
+    const newest = [...q.editions].sort().at(-1)!;
+    return locales.map((locale) => {
+      const choices =
+        q.kind === 'article'
+          ? q.choices.map((topic) => topicCitation(topic, newest, locale) ?? '')
+          : q.kind === 'single' || q.kind === 'multiple'
+            ? q.choices.map((c) => c[locale] ?? '')
+            : [];
+      return {
+        url: `/${locale}/exam/?edition=${newest}&question=${q.id}`,
+        content: [q.prompt[locale], ...choices]
+          .filter((t): t is string => !!t)
+          .map((t) => renderExamText(t, locale, newest))
+          .join(' · '),
+        language: locale,
+        meta: { title: shorten(renderExamText(q.prompt[locale] ?? '', locale, newest), 120), edition: newest, editions: q.editions.join(','), kind: 'exam', question: q.id },
+        filters: { edition: [...q.editions], language: [locale], kind: ['exam'] },
+      };
+    });
+  });
+}
+
+/** The pages whose lesson section is indexed: each lesson once per edition that shows it, in each language. */
+export function lessonPages(): { locale: Locale; edition: string; part: string; title: string; file: string; url: string }[] {
+  return lessons.flatMap((lesson) =>
+    EDITIONS.flatMap((edition) => {
+      const part = lessonParts(lesson, edition)[0];
+      return part
+        ? locales.map((locale) => ({
+            locale,
+            edition,
+            part,
+            title: lesson.title[locale],
+            file: `${locale}/laws/${edition}/${part}/index.html`,
+            url: `/${locale}/laws/${edition}/${part}/#lesson-title`,
+          }))
+        : [];
+    }),
+  );
+}
+
+/** Per edition, where each numbered paragraph and each article is (the jump from "9.2" to that paragraph). */
+export function numberTables(): Record<string, NumberTable> {
+  return Object.fromEntries(
+    corpusEditions().map((edition) => {
+      const table: NumberTable = {};
+      for (const part of partsOf(edition)) {
+        if (part.kind === 'article' && part.number) table[numberKey(part.number)] ??= [part.id, ''];
+        for (const p of Object.values(part.byLanguage).flatMap((x) => x?.paragraphs ?? [])) {
+          // An unlabelled paragraph ("9.2+1") has no number of its own to type.
+          if (!p.id.includes('+')) table[numberKey(p.id)] ??= [part.id, paragraphAnchor(p.id)];
+        }
+      }
+      return [edition, table];
+    }),
+  );
+}
