@@ -43,8 +43,9 @@ test.describe('the live board', () => {
   test('plays with the keyboard alone: arrows, Enter and Escape', async ({ page }) => {
     await waitForBoard(page, 'initial');
     const key = (sq: string) => board(page, 'initial').getByRole('button', { name: new RegExp(`^${sq},`) });
-    // From the last control before the board, one Tab reaches the board on one square (e2), not on 32 pieces.
-    await page.locator('[data-board="initial"]').evaluate((board) => {
+    // From the last control before the squares (the board's own tools come first), one Tab reaches the board on one
+    // square (e2), not on 32 pieces.
+    await page.locator('[data-board="initial"] .live-board-board').evaluate((board) => {
       const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex="0"]')];
       const before = focusable.filter((el) => board.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING && !board.contains(el));
       before[before.length - 1]!.focus();
