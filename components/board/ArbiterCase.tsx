@@ -10,7 +10,7 @@ import { useEngine } from './useEngine';
 import { useBoardEdition } from './EditionContext';
 import { Announcer, BoardSurface, useAnnouncer } from './BoardSurface';
 import { describeEntries, formatTime } from './announce';
-import { BoardTools, useProjector } from './BoardTools';
+import { BoardTools, useProjector, type CoachProps } from './BoardTools';
 import { writeBoardLink } from '@/lib/board/linkQuery';
 import { START_FEN } from '@/lib/chess/fen';
 
@@ -23,15 +23,10 @@ export function ArbiterCase({
   projector: projectorAtFirst,
   onProjector,
   shareable = true,
-}: {
+}: CoachProps & {
   id: string;
   scenario: Scenario;
   initialFen?: string;
-  /** projector mode at first (a link), and told when it changes */
-  projector?: boolean;
-  onProjector?: (on: boolean) => void;
-  /** false: no Share button (the free board has its own share link) */
-  shareable?: boolean;
 }) {
   const t = useT('board');
   const locale = useLocale();

@@ -45,6 +45,14 @@ export function useProjector(initial = false, onChange?: (on: boolean) => void):
   return { on, set, onKeyDown, className: on ? 'projector' : '' };
 }
 
+/** What a board that has these tools is given: projector mode at first (from a link), told when it changes, and
+ * `shareable: false` for no Share button (the free board has its own share link). */
+export interface CoachProps {
+  projector?: boolean;
+  onProjector?: (on: boolean) => void;
+  shareable?: boolean;
+}
+
 export type ShareKind = 'exercise' | 'case' | 'board';
 
 /** What a board shares: its title, what it is, and its free-board query ("?edition=…&scenario=…"). */

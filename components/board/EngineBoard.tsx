@@ -19,9 +19,9 @@ import { capitalise, colourName, describeEntries, describeMove, describeRefusal,
 import { MoveInput } from './MoveInput';
 import { MoveList } from './MoveList';
 import { useFocusRescue } from './useFocusRescue';
-import { BoardTools, useProjector } from './BoardTools';
+import { BoardTools, useProjector, type CoachProps } from './BoardTools';
 
-export interface EngineBoardProps {
+export interface EngineBoardProps extends CoachProps {
   /** Stable id, unique on the page; tests and content checks refer to it. */
   id: string;
   /** What the board is for, in the page's language. */
@@ -47,11 +47,6 @@ export interface EngineBoardProps {
   intro?: ReactNode;
   /** what the hand does at first, with `hand` (default: touch) */
   defaultHand?: 'move' | 'touch' | 'adjust';
-  /** projector mode at first (a link), and told when it changes */
-  projector?: boolean;
-  onProjector?: (on: boolean) => void;
-  /** false: no Share button (the free board has its own share link) */
-  shareable?: boolean;
 }
 
 interface Played {

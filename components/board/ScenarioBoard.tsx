@@ -3,6 +3,7 @@
 import type { Scenario } from '@/lib/scenarios/types';
 import { EngineBoard } from './EngineBoard';
 import { ArbiterCase } from './ArbiterCase';
+import type { CoachProps } from './BoardTools';
 
 // An exercise from content/scenarios: a real two-sided position, the opponent's scripted replies, a goal the rules
 // engine decides, hints, and retry. Arbiter cases are shown as an ArbiterCase.
@@ -11,14 +12,10 @@ export function ScenarioBoard({
   scenario,
   initialFen,
   ...coach
-}: {
+}: CoachProps & {
   id: string;
   scenario: Scenario;
   initialFen?: string;
-  /** projector mode at first, told when it changes; no Share button with `shareable: false` */
-  projector?: boolean;
-  onProjector?: (on: boolean) => void;
-  shareable?: boolean;
 }) {
   if (scenario.kind === 'arbiter') return <ArbiterCase id={id} scenario={scenario} initialFen={initialFen} {...coach} />;
   return (
