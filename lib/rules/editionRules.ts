@@ -51,8 +51,6 @@ export interface UnclaimedIllegalRule {
   onMove: string[] | null;
   /** the opponent's touching a piece as in 4.3 ends it (articles cited) */
   onTouch: string[] | null;
-  /** 2009 A.4c: if both kings are in check or a promotion is not completed the arbiter intervenes anyway */
-  arbiterIntervenes: string[] | null;
   /** 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board after the next move is a draw */
   illegalPositionDraw: string[] | null;
 }
@@ -147,6 +145,11 @@ export interface EditionRules {
     clockWithoutMove?: string;
     /** 2018/2023: a move with two hands is penalised as an illegal move (7.5.4) */
     twoHands?: string;
+    /**
+     * a piece released on a square as (part of) a legal move cannot go to another square: a pawn released on its
+     * promotion square must be promoted there (1997/2001 4.7, 2009 4.6c, 2018/2023 4.7 with 4.6.2)
+     */
+    promotionReleased: string[];
   };
   quickplay: QuickplayRules;
   positionIdentity: 'rights' | 'rights-and-temporary';
@@ -161,6 +164,13 @@ export interface EditionRules {
   agreementNeedsMoves: boolean;
   /** 2018/2023 7.5.2: an unpromoted pawn is replaced by a queen (and penalised as an illegal move) */
   unpromotedBecomesQueen: boolean;
+  /**
+   * the article by which a player "has the move" only once the opponent has completed his move (1997 1.1: "quando seu
+   * adversário completou um lance"), or null where a move made is enough (2009 1.1, 2018/2023 1.3: "made")
+   */
+  haveMoveOnceCompleted: string | null;
+  /** 9.3.2 (2018/2023): the fifty moves must have been "completed"; before, "made" */
+  fiftyMovesCompleted: boolean;
   /** rapid and blitz differences (standard = the Laws without appendices) */
   modes: Record<Mode, ModeRules>;
   /** rapid and blitz under adequate supervision; null: the edition makes no such distinction (1997, 2001) */
@@ -214,7 +224,6 @@ const found = (article: string): UnclaimedIllegalRule => ({
   articles: [article],
   onMove: null,
   onTouch: null,
-  arbiterIntervenes: null,
   illegalPositionDraw: null,
 });
 /** Blitz: the opponent may claim only before making his own move. */
@@ -222,7 +231,6 @@ const untilMove = (articles: string[]): UnclaimedIllegalRule => ({
   articles,
   onMove: articles,
   onTouch: null,
-  arbiterIntervenes: null,
   illegalPositionDraw: null,
 });
 
@@ -280,6 +288,7 @@ const E1997: EditionRules = {
     clockPress: '6.7a',
     moveCompleted: '6.7a',
     arbiterPenalties: '13.4',
+    promotionReleased: ['4.7', '3.4e'],
   },
   // 10.2 survives only in the old column of the change table (001 l.315–319), without its own
   // letters; a–c as printed there. No rejection: "Se não estiver convencido deverá adiar sua decisão".
@@ -300,6 +309,8 @@ const E1997: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
+  haveMoveOnceCompleted: '1.1',
+  fiftyMovesCompleted: false,
   supervised: null,
   modes: {
     standard: {
@@ -381,6 +392,7 @@ const E2001: EditionRules = {
     clockPress: '6.8a',
     moveCompleted: '6.8a',
     arbiterPenalties: '13.4',
+    promotionReleased: ['4.7', '3.7e'],
   },
   quickplay: {
     phase: '10.1',
@@ -399,6 +411,8 @@ const E2001: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
+  haveMoveOnceCompleted: null,
+  fiftyMovesCompleted: false,
   supervised: null,
   modes: {
     standard: {
@@ -418,7 +432,7 @@ const E2001: EditionRules = {
       touchOnlyOnRequest: ['B5a'],
       sufficientMaterialC4: false,
       // B5b: the right to claim an illegal move is lost once the claimant touches a piece (4.3)
-      unclaimedIllegal: { articles: ['7.4a', 'B5b'], onMove: ['B5b'], onTouch: ['B5b'], arbiterIntervenes: null, illegalPositionDraw: null },
+      unclaimedIllegal: { articles: ['7.4a', 'B5b'], onMove: ['B5b'], onTouch: ['B5b'], illegalPositionDraw: null },
       bothFlags: { kind: 'draw', articles: ['B8'] },
       quickplayExcluded: null,
     },
@@ -429,7 +443,7 @@ const E2001: EditionRules = {
       touchOnlyOnRequest: ['B5a'],
       sufficientMaterialC4: false,
       // C3: not after the opponent's own move; C2 brings in the Rapidplay B5b (touching a piece)
-      unclaimedIllegal: { articles: ['C3'], onMove: ['C3'], onTouch: ['C2', 'B5b'], arbiterIntervenes: null, illegalPositionDraw: null },
+      unclaimedIllegal: { articles: ['C3'], onMove: ['C3'], onTouch: ['C2', 'B5b'], illegalPositionDraw: null },
       bothFlags: { kind: 'draw', articles: ['C2', 'B8'] },
       quickplayExcluded: ['C4'],
     },
@@ -480,6 +494,7 @@ const E2009: EditionRules = {
     clockPress: '6.7a',
     moveCompleted: '6.7a',
     arbiterPenalties: '13.4',
+    promotionReleased: ['4.6c'],
   },
   quickplay: {
     phase: '10.1',
@@ -498,6 +513,8 @@ const E2009: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
   unpromotedBecomesQueen: false,
+  haveMoveOnceCompleted: null,
+  fiftyMovesCompleted: false,
   supervised: { rapid: { articles: ['A.3'] }, blitz: { articles: ['B.2'] } },
   modes: {
     standard: {
@@ -516,7 +533,7 @@ const E2009: EditionRules = {
       flagExtra: ['A.4d'],
       touchOnlyOnRequest: ['A.4b'],
       sufficientMaterialC4: false,
-      unclaimedIllegal: { articles: ['A.4c'], onMove: ['A.4c'], onTouch: null, arbiterIntervenes: ['A.4c'], illegalPositionDraw: null },
+      unclaimedIllegal: { articles: ['A.4c'], onMove: ['A.4c'], onTouch: null, illegalPositionDraw: null },
       bothFlags: { kind: 'draw', articles: ['A.4d(3)'] },
       quickplayExcluded: null,
     },
@@ -575,6 +592,7 @@ const MODERN_ART = {
   arbiterPenalties: '12.9',
   clockWithoutMove: '7.5.3',
   twoHands: '7.5.4',
+  promotionReleased: ['4.7', '4.6.2'],
 };
 
 /** Guidelines III (2018 and 2023 number them alike). */
@@ -609,6 +627,8 @@ const E2018: EditionRules = {
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: true,
   unpromotedBecomesQueen: true,
+  haveMoveOnceCompleted: null,
+  fiftyMovesCompleted: true,
   supervised: {
     rapid: { articles: ['A.3.1'] },
     blitz: { articles: ['B.3.1'], oneMinute: ['B.2'], quickplayExcluded: ['III.2.2'], bothFlags: BOTH_FLAGS_BLITZ_III },
@@ -630,7 +650,7 @@ const E2018: EditionRules = {
       flagExtra: ['A.4.3'],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
-      unclaimedIllegal: { articles: ['A.4.2'], onMove: ['A.4.2'], onTouch: null, arbiterIntervenes: null, illegalPositionDraw: ['A.4.4'] },
+      unclaimedIllegal: { articles: ['A.4.2'], onMove: ['A.4.2'], onTouch: null, illegalPositionDraw: ['A.4.4'] },
       bothFlags: BOTH_FLAGS_III,
       quickplayExcluded: null,
     },
@@ -644,8 +664,7 @@ const E2018: EditionRules = {
         articles: ['B.4', 'A.4.2'],
         onMove: ['B.4', 'A.4.2'],
         onTouch: null,
-        arbiterIntervenes: null,
-        illegalPositionDraw: ['B.4', 'A.4.4'],
+              illegalPositionDraw: ['B.4', 'A.4.4'],
       },
       bothFlags: BOTH_FLAGS_BLITZ_III,
       quickplayExcluded: ['III.2.2'],
@@ -671,6 +690,8 @@ const E2023: EditionRules = {
   resignDrawIfCannotMate: true,
   agreementNeedsMoves: true,
   unpromotedBecomesQueen: true,
+  haveMoveOnceCompleted: null,
+  fiftyMovesCompleted: true,
   supervised: {
     rapid: { articles: ['A.4'], oneMinute: ['A.3'] },
     blitz: { articles: ['B.2'], quickplayExcluded: ['III.2.2'], bothFlags: BOTH_FLAGS_BLITZ_III },
@@ -692,7 +713,7 @@ const E2023: EditionRules = {
       flagExtra: ['A.5.3'],
       touchOnlyOnRequest: null,
       sufficientMaterialC4: false,
-      unclaimedIllegal: { articles: ['A.5.2'], onMove: ['A.5.2'], onTouch: null, arbiterIntervenes: null, illegalPositionDraw: ['A.5.4'] },
+      unclaimedIllegal: { articles: ['A.5.2'], onMove: ['A.5.2'], onTouch: null, illegalPositionDraw: ['A.5.4'] },
       bothFlags: BOTH_FLAGS_III,
       quickplayExcluded: null,
     },
@@ -712,8 +733,7 @@ const E2023: EditionRules = {
         articles: ['B.3', 'A.5.2'],
         onMove: ['B.3', 'A.5.2'],
         onTouch: null,
-        arbiterIntervenes: null,
-        illegalPositionDraw: ['B.3', 'A.5.4'],
+              illegalPositionDraw: ['B.3', 'A.5.4'],
       },
       bothFlags: BOTH_FLAGS_BLITZ_III,
       quickplayExcluded: ['III.2.2'],

@@ -64,6 +64,8 @@ export class Game {
   touches: Touch[] = [];
   obligation: Obligation | null = null;
   obligationArticles: string[] = [];
+  /** a pawn released on its promotion square, the promotion not finished: it must be promoted there (4.6c / 4.7) */
+  released: { from: number; to: number } | null = null;
   illegalCount = [0, 0];
   clock?: Clock;
   over: { result: Result; termination: Termination; articles: string[] } | null = null;
@@ -76,8 +78,12 @@ export class Game {
   rulings: RulingEntry[] = [];
   /** whether each side has made at least one move in the game (5.2.3), known from the start position's counters */
   moved: [boolean, boolean];
-  /** the side whose move is made but not completed: its clock not pressed yet (a move event with `completed: false`) */
-  awaitingPress: Color | null = null;
+  /**
+   * per side, whether its last move is made but not completed (a move event with `completed: false`): it is completed
+   * by its own player only, pressing the clock or making his next move (2018/2023 6.2.1, 6.2.1.2), never by the
+   * opponent's reply (6.2.2: the clock may be pressed "even after the opponent has made his next move")
+   */
+  uncompleted: [boolean, boolean] = [false, false];
 
   constructor(c: NormalizedCase) {
     this.rules = editionRules(c.edition);
@@ -169,6 +175,7 @@ export class Game {
     this.touches = [];
     this.obligation = null;
     this.obligationArticles = [];
+    this.released = null;
   }
 
   /**
@@ -190,7 +197,7 @@ export class Game {
   completedMoves(c: Color): number {
     const b = this.board;
     const made = c === WHITE ? b.full - 1 + (b.turn === BLACK ? 1 : 0) : b.full - 1;
-    return made - (this.awaitingPress === c ? 1 : 0);
+    return made - (this.uncompleted[c] ? 1 : 0);
   }
 
   alreadyOver(i: number): void {

@@ -1,6 +1,6 @@
 import { EDITIONS } from '../editions';
 import { describe, it, expect } from 'vitest';
-import { at, moves, mv, run, sq, touch } from './testUtil';
+import { at, lawText, moves, mv, run, sq, touch } from './testUtil';
 import type { CaseEvent, Edition, Mode, Ruling } from './types';
 
 const CLOCK = { white: 600, black: 600 };
@@ -77,17 +77,39 @@ describe('a move made with two hands', () => {
     expect(at(run('2009', [twoHands('e4')], { mode: 'rapid' }), 0)?.articles).toEqual(['4.1', '13.4', 'A.4b']);
   });
   for (const edition of ['2018', '2023'] as const) {
-    it(`${edition}: penalised as an illegal move (7.5.4, 7.5.5); the move stands`, () => {
+    it(`${edition}: considered and penalised as an illegal move (7.5.4): the position before it is reinstated (7.5.1), castling begun with the king is completed with one hand (4.7), two minutes (7.5.5)`, () => {
+      expect(lawText(edition, '7.5.4')).toMatch(/uses two hands to make a single move .* considered and penali[sz]ed as if an illegal move/);
+      expect(lawText(edition, '7.5.1')).toContain('the position immediately before the irregularity shall be reinstated');
+      expect(lawText(edition, '7.5.1')).toMatch(/Articles? 4\.3 and 4\.7 apply to the move replacing the illegal move/);
+      expect(lawText(edition, '4.7.2')).toMatch(/released the king from his(\/her)? hand, the move is not yet made, but the player no longer has the right to make any move other than castling on that side, if this is legal/);
       const r = run(edition, [twoHands('O-O')], { start: CASTLE, clock: CLOCK });
-      expect(decisions(r, 0)).toEqual(['castling', 'illegal-move']);
-      expect(at(r, 0)).toMatchObject({ reason: 'move-with-two-hands', count: 1 });
-      expect(at(r, 0)?.articles).toEqual(expect.arrayContaining(['4.1', '7.5.4', '7.5.5']));
+      expect(decisions(r, 0)).toEqual(['illegal-move']);
+      expect(at(r, 0)).toMatchObject({ reason: 'move-with-two-hands', count: 1, obligation: { kind: 'castle', side: 'kingside' } });
+      expect(at(r, 0)?.articles).toEqual(expect.arrayContaining(['4.1', '7.5.4', '7.5.1', '7.5.5', '4.7', '4.4.1']));
       expect(r.clock).toEqual({ white: 600, black: 720 });
-      expect(r.fen.startsWith('r3k2r/8/8/8/8/8/8/R4RK1 b')).toBe(true);
+      expect(r.fen).toBe(CASTLE);
+      expect(r.obligation).toEqual({ kind: 'castle', side: 'kingside' });
+      // the replacing move: castling with one hand, and nothing else
+      expect(at(run(edition, [twoHands('O-O'), mv('Kf1')], { start: CASTLE }), 1)).toMatchObject({ decision: 'move-refused', reason: 'touch-move' });
+      const castled = run(edition, [twoHands('O-O'), mv('O-O')], { start: CASTLE, clock: CLOCK });
+      expect(at(castled, 1)).toMatchObject({ decision: 'castling' });
+      expect(castled.fen.startsWith('r3k2r/8/8/8/8/8/8/R4RK1 b')).toBe(true);
+    });
+    it(`${edition}: a capture with two hands is taken back; the same piece must capture the same piece (4.3.3), a plain move goes to the same square (4.7)`, () => {
+      const start = '4k3/7p/8/3p4/8/2N5/8/4K3 w - - 0 1';
+      const r = run(edition, [twoHands('Nxd5')], { start, clock: CLOCK });
+      expect(r.fen).toBe(start);
+      expect(r.obligation).toEqual({ kind: 'capture', square: 'd5', by: 'c3' });
+      expect(at(r, 0)?.articles).toEqual(expect.arrayContaining(['7.5.4', '4.3.3']));
+      const plain = run(edition, [twoHands('Ne4')], { start, clock: CLOCK });
+      expect(plain.obligation).toEqual({ kind: 'move', square: 'c3', to: 'e4' });
+      expect(at(run(edition, [twoHands('Ne4'), mv('Nb5')], { start }), 1)).toMatchObject({ decision: 'move-refused', reason: 'touch-move' });
+      expect(run(edition, [twoHands('Ne4'), mv('Ne4')], { start }).fen.startsWith('4k3/7p/8/3p4/4N3/8/8/4K3 b')).toBe(true);
     });
   }
   it('2018: a second completed illegal move (here two hands again) loses', () => {
-    const r = run('2018', [twoHands('e4'), mv('e5'), twoHands('Nf3')], { clock: CLOCK });
+    expect(lawText('2018', '7.5.5')).toContain('for the second completed illegal move by the same player the arbiter shall declare the game lost by this player');
+    const r = run('2018', [twoHands('e4'), mv('e4'), mv('e5'), twoHands('Nf3')], { clock: CLOCK });
     expect(r).toMatchObject({ result: '0-1', termination: 'illegal-moves' });
   });
   it('2023: a move with two hands that checkmates ends the game before the clock is pressed', () => {
@@ -109,12 +131,12 @@ describe('a move made with two hands', () => {
     expect(at(r, 1)).toMatchObject({ decision: 'illegal-move', count: 1 });
     expect(at(r, 1)?.articles).toEqual(expect.arrayContaining(['4.1', '7.5.4', 'A.5.2']));
   });
-  it('2018, unseen: the opponent may claim until he touches a piece (4.8)', () => {
+  it('2018, unseen: the opponent may claim until he touches a piece (4.8); claimed, the position before it is reinstated', () => {
     const claimed = run('2018', [twoHands('e4', false), claimIllegal], { clock: CLOCK });
     expect(at(claimed, 0)).toMatchObject({ decision: 'illegal-move-unclaimed', reason: 'move-with-two-hands' });
-    expect(at(claimed, 1)).toMatchObject({ decision: 'illegal-move', reason: 'move-with-two-hands' });
+    expect(at(claimed, 1)).toMatchObject({ decision: 'illegal-move', reason: 'move-with-two-hands', obligation: { kind: 'move', square: 'e2', to: 'e4' } });
     expect(claimed.clock).toEqual({ white: 600, black: 720 });
-    expect(claimed.fen.split(' ')[1]).toBe('b');
+    expect(claimed.fen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     const late = run('2018', [twoHands('e4', false), touch('e7'), claimIllegal], { clock: CLOCK });
     expect(at(late, 1)?.decision).toBe('touch-move-obligation');
     expect(decisions(late, 1)).toEqual(['illegal-move-stands', 'touch-move-obligation']);
@@ -318,10 +340,18 @@ describe('an illegal move nobody acts on at once ("observed": false)', () => {
     const r18 = run('2018', [...START, ILLEGAL, ...moves('Nf6 Bh5'), claimIllegal], { clock: CLOCK });
     expect(r18.fen.startsWith('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w')).toBe(true);
   });
-  it('2009 rapid (A.4c): if a promotion is not completed the arbiter intervenes anyway', () => {
-    const r = run('2009', [unseen('a7', 'a8')], { mode: 'rapid', start: '1n2k3/P6p/8/8/8/8/8/4K3 w - - 0 1', clock: CLOCK });
-    expect(at(r, 0)).toMatchObject({ decision: 'illegal-move', reason: 'promotion-required' });
-    expect(at(r, 0)?.articles).toContain('A.4c');
+  it('2009 rapid (A.4c): the arbiter who sees an unfinished promotion intervenes; one who did not see it ("observed": false) does not', () => {
+    expect(lawText('2009', 'A4c')).toContain('if both Kings are in check or the promotion of a pawn is not completed, the arbiter shall intervene, if possible');
+    const start = '1n2k3/P6p/8/8/8/8/8/4K3 w - - 0 1';
+    const seen = run('2009', [sq('a7', 'a8')], { mode: 'rapid', start, clock: CLOCK });
+    expect(at(seen, 0)).toMatchObject({ decision: 'illegal-move', reason: 'promotion-required' });
+    expect(at(seen, 0)?.articles).toContain('A.4c');
+    const unseenPromotion = run('2009', [unseen('a7', 'a8')], { mode: 'rapid', start, clock: CLOCK });
+    expect(at(unseenPromotion, 0)).toMatchObject({ decision: 'illegal-move-unclaimed', reason: 'promotion-required', articles: expect.arrayContaining(['A.4c']) });
+    expect(unseenPromotion.clock).toEqual(CLOCK);
+    // both kings in check, unseen: it stands once the opponent has moved
+    const kings = run('2009', [unseen('a7', 'a8'), mv('h6')], { mode: 'rapid', start, clock: CLOCK });
+    expect(at(kings, 1)).toMatchObject({ decision: 'illegal-move-stands', articles: ['A.4c'] });
   });
   it('2018 blitz: an unpromoted pawn left on the last rank draws once the next move is completed (A.4.4)', () => {
     const fen = '1n2k3/P6p/8/8/8/8/8/4K3 w - - 0 1';

@@ -1,4 +1,5 @@
 /** Helpers for the rules engine tests. */
+import { loadText } from '../laws/corpus';
 import { adjudicate } from './adjudicate';
 import type { CaseEvent, Clock, Edition, Mode, Ruling, TimeControl } from './types';
 
@@ -31,4 +32,15 @@ export function run(
 export function at(r: Ruling, i: number) {
   const all = r.rulings.filter((x) => x.event === i);
   return all[all.length - 1];
+}
+
+/**
+ * The text of a paragraph of an edition's Laws as the course holds it (the Portuguese of 1997, the English of the
+ * others), for tests that quote the paragraph a ruling cites.
+ */
+export function lawText(edition: Edition, id: string): string {
+  const text = loadText(edition, edition === '1997' ? 'pt' : 'en');
+  const p = text?.parts.flatMap((part) => part.paragraphs).find((x) => x.id === id);
+  if (!p?.text) throw new Error(`no paragraph ${id} in the ${edition} text`);
+  return p.text.replace(/\s+/g, ' ');
 }

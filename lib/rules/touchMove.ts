@@ -103,7 +103,7 @@ export function resolveTouches(b: Board, touches: Touch[], rules: EditionRules, 
 export function complies(m: Move, ob: Obligation, written?: Move): boolean {
   switch (ob.kind) {
     case 'move':
-      return sqName(m.from) === ob.square && !(ob.notCastle && isCastleOn(m, ob.notCastle));
+      return sqName(m.from) === ob.square && !(ob.notCastle && isCastleOn(m, ob.notCastle)) && (!ob.to || sqName(m.to) === ob.to);
     case 'capture':
       return capturedSquare(m) >= 0 && sqName(capturedSquare(m)) === ob.square && (!ob.by || sqName(m.from) === ob.by);
     case 'castle':

@@ -134,8 +134,11 @@ export const TERMINATIONS = [
 export type Termination = (typeof TERMINATIONS)[number];
 
 export type Obligation =
-  /** move the piece on `square` (castling on `notCastle` side excluded: rook touched before king) */
-  | { kind: 'move'; square: string; notCastle?: Side }
+  /**
+   * move the piece on `square` (castling on `notCastle` side excluded: rook touched before king); `to`: to that square
+   * only, the piece having been released there as (part of) a legal move (2009 4.6, 2018/2023 4.7)
+   */
+  | { kind: 'move'; square: string; notCastle?: Side; to?: string }
   /** capture the piece on `square` (with the piece on `by`, when one of each colour was touched) */
   | { kind: 'capture'; square: string; by?: string }
   | { kind: 'castle'; side: Side }

@@ -26,8 +26,16 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
     if (e.claim !== 'threefold' && e.claim !== 'fifty-moves') {
       throw new CaseError(`event ${i}: a ${e.claim} claim is made by the player having the move (${colorName(b.turn)})`);
     }
-    if (e.san !== undefined) throw new CaseError(`event ${i}: only the player having the move can write the move he is about to make`);
-    notHavingTheMoveClaim(g, i, e.claim === 'threefold' ? art.threefoldJust : art.fiftyJust, claimant);
+    // with a written move or without, he does not have the move: the same incorrect claim
+    const written = e.san === undefined ? '' : `; the move he wrote, ${e.san}, is not his to make now`;
+    notHavingTheMoveClaim(g, i, e.claim === 'threefold' ? art.threefoldJust : art.fiftyJust, claimant, [], written);
+    return;
+  }
+  // 1997 1.1: a player has the move only once his opponent has completed a move
+  const have = g.rules.haveMoveOnceCompleted;
+  if (have && (e.claim === 'threefold' || e.claim === 'fifty-moves') && g.uncompleted[1 - by]) {
+    const specific = e.claim === 'threefold' ? (e.san === undefined ? art.threefoldJust : art.threefoldAbout) : e.san === undefined ? art.fiftyJust : art.fiftyAbout;
+    notHavingTheMoveClaim(g, i, specific, claimant, [have], `; the opponent's move is made but not completed (his clock not pressed)`);
     return;
   }
   if (e.claim === 'illegal-move') {
@@ -69,7 +77,15 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
     illegalWrittenMoveClaim(g, i, e.san, threefold ? art.threefoldAbout : art.fiftyAbout);
     return;
   }
-  const check = threefold ? checkThreefold(b, g.history, g.seen, g.rules.positionIdentity, written) : checkFifty(b, written);
+  let check = threefold ? checkThreefold(b, g.history, g.seen, g.rules.positionIdentity, written) : checkFifty(b, written);
+  // 2018/2023 9.3.2: the last 50 moves of each player "have been completed"; a move made but not completed does not
+  // count yet
+  const pending = Number(g.uncompleted[0]) + Number(g.uncompleted[1]);
+  let notCompleted = '';
+  if (!threefold && !written && g.rules.fiftyMovesCompleted && pending && check.correct && b.half - pending < 100) {
+    check = { correct: false, count: b.half - pending };
+    notCompleted = 'the last move is made but not completed (its clock not pressed): it does not count yet';
+  }
   const specific = threefold ? (written ? art.threefoldAbout : art.threefoldJust) : written ? art.fiftyAbout : art.fiftyJust;
   const san = written ? b.san(written, g.legal) : undefined;
   if (check.correct) {
@@ -91,7 +107,7 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
     articles,
     clock: delta,
     ...(san ? { san, obligation: g.obligation! } : {}),
-    ...(note ? { note } : {}),
+    ...(note || notCompleted ? { note: [notCompleted, note].filter(Boolean).join('; ') } : {}),
   });
 }
 
@@ -100,15 +116,15 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
  * 9.2 and 9.3 need the claimant to have the move (or to write the move he is about to make), so the claim is
  * incorrect, with the edition's penalty.
  */
-function notHavingTheMoveClaim(g: Game, i: number, specific: string, claimant: ColorName): void {
+function notHavingTheMoveClaim(g: Game, i: number, specific: string, claimant: ColorName, why: string[] = [], detail = ''): void {
   const { delta, note } = incorrectClaimAdjustment(g.mode.incorrectClaim, claimant, g.clock);
   g.addClock(delta);
   g.rule({
     event: i,
     decision: 'claim-incorrect',
-    articles: [specific, ...g.mode.incorrectClaim.articles],
+    articles: [...why, specific, ...g.mode.incorrectClaim.articles],
     clock: delta,
-    note: [`${claimant} does not have the move`, note].filter(Boolean).join('; '),
+    note: [`${claimant} does not have the move${detail}`, note].filter(Boolean).join('; '),
   });
 }
 

@@ -1,11 +1,11 @@
 // Illegal moves and the other irregularities penalised like them (2018/2023: a clock pressed without a move, a move
 // with two hands): the penalty of the edition and mode, 4.3 for the replacing move, and the irregularities nobody
 // acted on (`observed: false`), which can be claimed until the edition's deadline and then stand.
-import { BLACK, KING, PAWN, QUEEN, WHITE, pieceColor, pieceType, type Color } from '../movegen';
+import { BLACK, KING, PAWN, QUEEN, WHITE, pieceColor, pieceType, sqName, type Color } from '../movegen';
 import { diagnoseMove, reasonArticles } from '../checkMove';
 import { canCheckmate, hasSufficientMaterialC4 } from '../deadPosition';
 import { Game, colorName, winFor, type Unclaimed } from '../game';
-import { touchesOfIllegalMove } from '../touchMove';
+import { touchesOfIllegalMove, type Touch } from '../touchMove';
 import type { Clock, RefusalReason } from '../types';
 import { CaseError } from '../validate';
 
@@ -22,18 +22,6 @@ export function penalizeIllegalMove(g: Game, i: number, from: number, to: number
     return;
   }
   illegalMoveEvent(g, i, from, to, promo, unpromoted, extra);
-}
-
-/**
- * 2009 A.4c: in rapid the arbiter rules on an illegal move only on a claim, "However, if both
- * Kings are in check or the promotion of a pawn is not completed, the arbiter shall intervene".
- */
-export function arbiterIntervenesAnyway(g: Game, from: number, to: number, promo: number, unpromoted: boolean): boolean {
-  if (!g.mode.unclaimedIllegal.arbiterIntervenes) return false;
-  if (unpromoted) return true;
-  const after = g.board.clone();
-  after.applyRaw(from, to, promo);
-  return after.inCheck(WHITE) && after.inCheck(BLACK);
 }
 
 /** `observed: false`: the illegal move stays on the board until claimed or until it stands. */
@@ -67,7 +55,8 @@ export function leaveIllegalMove(g: Game, i: number, from: number, to: number, p
 export function leaveUnclaimed(
   g: Game,
   i: number,
-  u: Pick<Unclaimed, 'kind' | 'onMove' | 'onTouch'> & Partial<Pick<Unclaimed, 'violator' | 'board' | 'touches' | 'extra' | 'from' | 'to' | 'promo' | 'unpromoted' | 'illegalPositionDraw'>>,
+  u: Pick<Unclaimed, 'kind' | 'onMove' | 'onTouch'> &
+    Partial<Pick<Unclaimed, 'violator' | 'board' | 'historyLength' | 'touches' | 'extra' | 'from' | 'to' | 'promo' | 'unpromoted' | 'illegalPositionDraw'>>,
   ruling: { reason: RefusalReason; articles: string[]; note?: string },
   leave?: () => void,
 ): void {
@@ -150,6 +139,31 @@ export function illegalMoveEvent(g: Game, i: number, from: number, to: number, p
   }
 }
 
+/**
+ * 2018/2023 7.5.4: a legal move made with two hands, taken back (the position before it is on the board again), is
+ * penalised as an illegal move (7.5.5), and the move replacing it follows 4.3 and 4.7 (7.5.1): the pieces touched
+ * before it, then the pieces it handled, count as touched (king then rook for castling: castle on that side, 4.4.1),
+ * and the piece it released on a square must go to that square.
+ */
+export function replaceTwoHandsMove(g: Game, i: number, mover: Color, from: number, to: number, earlier: Touch[]): void {
+  const art = g.rules.art;
+  const b = g.board;
+  const handled = touchesOfIllegalMove(b, from, to);
+  const touches = [...earlier, ...handled.filter((t) => !earlier.some((e) => e.sq === t.sq))];
+  illegalPenalty(g, i, mover, true, 'move-with-two-hands', [art.oneHand, art.twoHands!]);
+  if (g.over) return;
+  g.touches = touches;
+  const r = g.setObligationFromTouches();
+  const ob = g.obligation;
+  if (ob?.kind === 'move' && ob.square === sqName(from) && !ob.notCastle) g.obligation = { ...ob, to: sqName(to) };
+  const last = g.rulings[g.rulings.length - 1];
+  if (last && last.event === i) {
+    if (g.obligation) last.obligation = g.obligation;
+    last.articles = [...new Set([...last.articles, ...art.illegalReplacement, ...r.articles])];
+    last.note = 'the move made with two hands is taken back: the position before it is reinstated, and the piece released on a square must go there';
+  }
+}
+
 /** Records one completed illegal move by `mover` and applies the edition's penalty. */
 export function illegalPenalty(g: Game, i: number, mover: Color, reinstated: boolean, reason?: RefusalReason, why: string[] = []): void {
   const policy = g.mode.illegalMove;
@@ -212,7 +226,7 @@ export function illegalMoveClaim(g: Game, i: number): void {
     if (g.touches.length) g.setObligationFromTouches();
     illegalPenalty(g, i, u.violator, false, 'clock-pressed-without-move', [art.clockWithoutMove!]);
   } else {
-    illegalPenalty(g, i, u.violator, false, 'move-with-two-hands', [art.oneHand, art.twoHands!]);
+    replaceTwoHandsMove(g, i, u.violator, u.from, u.to, u.touches);
   }
   for (const r of g.rulings.slice(before)) r.note = `claimed: the irregularity of event ${u.event}${r.note ? `; ${r.note}` : ''}`;
 }

@@ -1,12 +1,12 @@
 // A move: legal (castling, en passant, promotion, touch-move and written-move obligations), illegal (./irregularities)
 // or made with two hands.
-import { F_EP, F_KSIDE, F_PROMO, F_QSIDE, PAWN, parseSquare, pieceColor, pieceType, rankOf, type Move } from '../movegen';
+import { F_EP, F_KSIDE, F_PROMO, F_QSIDE, PAWN, parseSquare, pieceColor, pieceType, rankOf, sqName, type Move } from '../movegen';
 import { diagnoseMove, reasonArticles } from '../checkMove';
 import type { Game } from '../game';
 import { complies, touchesOfIllegalMove } from '../touchMove';
 import type { CaseEvent, RefusalReason, RulingEntry } from '../types';
 import { CaseError } from '../validate';
-import { arbiterIntervenesAnyway, expireUnclaimed, illegalPenalty, illegalPosition, leaveIllegalMove, leaveUnclaimed, penalizeIllegalMove } from './irregularities';
+import { expireUnclaimed, illegalPosition, leaveIllegalMove, leaveUnclaimed, penalizeIllegalMove, replaceTwoHandsMove } from './irregularities';
 
 const PROMO_LETTERS: Record<string, number> = { q: 5, r: 4, b: 3, n: 2 };
 
@@ -18,10 +18,11 @@ export function move(g: Game, i: number, e: Extract<CaseEvent, { type: 'move' }>
   if (g.pending && g.pending.violator !== mover) g.pending = null;
   // ... and, where the edition says so, his right to claim an illegal move left on the board
   const stood = expireUnclaimed(g, i, mover, 'move');
-  // a move not completed before this one was completed in between (its clock pressed)
-  g.awaitingPress = null;
+  // the mover's own earlier move not completed is completed by this one (6.2.1.2); the opponent's is not
+  g.uncompleted[mover] = false;
   moveEvent(g, i, e);
-  if (e.completed === false && !g.over && g.board.turn !== mover) g.awaitingPress = mover;
+  // a move that ends the game is completed (6.2.1.1)
+  if (e.completed === false && !g.over && g.board.turn !== mover) g.uncompleted[mover] = true;
   // 2018 A.4.4 / 2023 A.5.4: an illegal position still on the board once this move is completed
   const draw = stood.find((u) => u.illegalPositionDraw)?.illegalPositionDraw;
   if (draw && !g.over && illegalPosition(g)) {
@@ -56,7 +57,8 @@ export function moveEvent(g: Game, i: number, e: Extract<CaseEvent, { type: 'mov
   const twoHands = e.hands === 2;
   const observed = e.observed !== false;
   if (!legalMove && e.completed === false) {
-    illegalMoveNotCompleted(g, i, from, to, promo);
+    if (promotionSquare(g, from, to) && !promo) releasedOnPromotionSquare(g, i, from, to);
+    else illegalMoveNotCompleted(g, i, from, to, promo);
     return;
   }
   if (legalMove) {
@@ -72,7 +74,9 @@ export function moveEvent(g: Game, i: number, e: Extract<CaseEvent, { type: 'mov
     g.legal.some((m) => m.from === from && m.to === to && m.flags & F_PROMO);
   // 2018/2023: two hands and an illegal move count as one illegal move (7.5.4 cited with it)
   const extra = twoHands && g.rules.art.twoHands ? [g.rules.art.oneHand, g.rules.art.twoHands] : [];
-  if (!observed && !arbiterIntervenesAnyway(g, from, to, promo, unpromoted)) {
+  // `observed: false`: nobody saw it, in every edition and mode (2009 A.4c's "the arbiter shall intervene, if
+  // possible" needs an arbiter who saw the unfinished promotion or both kings in check: the default)
+  if (!observed) {
     leaveIllegalMove(g, i, from, to, promo, unpromoted, extra);
   } else {
     penalizeIllegalMove(g, i, from, to, promo, unpromoted, extra);
@@ -134,11 +138,21 @@ export function writtenMove(g: Game): Move | undefined {
   return 'move' in p ? p.move : undefined;
 }
 
-/** A legal move made with two hands (4.1; 2018/2023 7.5.4: penalised as an illegal move). */
+/**
+ * A legal move made with two hands (4.1). 2018/2023 7.5.4: "considered and penalised as if an illegal move", so the
+ * position before it is reinstated (7.5.1), the move replacing it follows 4.3 and 4.7 (the pieces it handled count as
+ * touched, a piece released on a square goes to that square: castling begun with the king is completed with one hand)
+ * and the opponent gets the penalty of 7.5.5. A move that ends the game is completed without the clock (6.2.1.1), so
+ * 7.5.4 ("and pressed the clock") does not apply to it.
+ */
 export function twoHandsMove(g: Game, i: number, m: Move, observed: boolean): void {
   const art = g.rules.art;
   const mover = g.board.turn;
   const before = g.rulings.length;
+  const board = g.board.clone();
+  const historyLength = g.history.length;
+  const touches = [...g.touches];
+  const moved: [boolean, boolean] = [...g.moved];
   legalMoveEvent(g, i, m, observed);
   const refused = g.rulings.slice(before).some((r) => r.decision === 'move-refused');
   if (refused) return;
@@ -147,7 +161,6 @@ export function twoHandsMove(g: Game, i: number, m: Move, observed: boolean): vo
     return;
   }
   if (g.over) {
-    // the move ended the game, so the clock was not pressed (6.2.1.1): 7.5.4 does not apply
     g.rule({
       event: i,
       decision: 'move-with-two-hands',
@@ -156,22 +169,25 @@ export function twoHandsMove(g: Game, i: number, m: Move, observed: boolean): vo
     });
     return;
   }
-  const why = [art.oneHand, art.twoHands];
-  if (observed) {
-    illegalPenalty(g, i, mover, false, 'move-with-two-hands', why);
-    const last = g.rulings[g.rulings.length - 1];
-    if (last && !g.over) last.note = 'the move stands; the penalty is that of an illegal move';
+  if (!observed) {
+    // a claim against a violation of 4.1 is lost once the claimant touches a piece (4.8); on a claim the position
+    // before the move is reinstated
+    const forfeit = [art.touchClaimForfeit];
+    leaveUnclaimed(
+      g,
+      i,
+      { kind: 'two-hands', violator: mover, board, historyLength, touches, from: m.from, to: m.to, promo: m.promotion, onMove: forfeit, onTouch: forfeit },
+      { reason: 'move-with-two-hands', articles: [art.oneHand, art.twoHands, ...forfeit] },
+    );
     return;
   }
-  // a claim against a violation of 4.1 is lost once the claimant touches a piece (4.8)
-  const forfeit = [art.touchClaimForfeit];
-  // the move is made and stands whatever happens (no position to reinstate)
-  leaveUnclaimed(
-    g,
-    i,
-    { kind: 'two-hands', violator: mover, board: null, touches: [], from: m.from, to: m.to, promo: m.promotion, onMove: forfeit, onTouch: forfeit },
-    { reason: 'move-with-two-hands', articles: [...why, ...forfeit] },
-  );
+  // the move is not made: the position before it is reinstated, and what the move would have been is not ruled
+  g.board = board;
+  g.truncateHistory(historyLength);
+  g.moved = moved;
+  g.refreshLegal();
+  g.rulings = g.rulings.filter((r, k) => k < before || !['castling', 'en-passant', 'promotion'].includes(r.decision));
+  replaceTwoHandsMove(g, i, mover, m.from, m.to, touches);
 }
 
 /** Before 2018: 4.1 is broken but no penalty is fixed. */
@@ -185,6 +201,33 @@ export function twoHandsNoPenalty(g: Game, i: number): void {
     note:
       `no penalty is fixed for it in this edition; the arbiter may apply one of ${art.arbiterPenalties}` +
       (onRequest.length ? `, in this mode only if a player asks (${onRequest.join(', ')})` : ''),
+  });
+}
+
+/** A pawn of the player having the move can go to `to`, a square of promotion (some legal promotion there). */
+function promotionSquare(g: Game, from: number, to: number): boolean {
+  return g.legal.some((m) => m.from === from && m.to === to && m.flags & F_PROMO);
+}
+
+/**
+ * A pawn moved to its promotion square and released there, no new piece placed and the clock not pressed (a move by
+ * squares without a promotion piece, `completed: false`). The move is not yet made, but the pawn can no longer go to
+ * another square (2009 4.6c; 1997/2001 4.7; 2018/2023 4.7, with 4.6.2: the pawn may be removed and the new piece placed
+ * in either order): any other move, a capture with that pawn included, is refused, and the promotion is completed on
+ * that square with a piece of the player's choice.
+ */
+function releasedOnPromotionSquare(g: Game, i: number, from: number, to: number): void {
+  const b = g.board;
+  if (!g.touches.some((t) => t.sq === from)) g.touches = [...g.touches, { sq: from, piece: b.sq[from]! }];
+  g.obligation = { kind: 'move', square: sqName(from), to: sqName(to) };
+  g.obligationArticles = [...g.rules.art.promotionReleased];
+  g.released = { from, to };
+  g.rule({
+    event: i,
+    decision: 'touch-move-obligation',
+    articles: [...g.obligationArticles],
+    obligation: g.obligation,
+    note: 'the pawn was released on its promotion square: the move is not yet made, and the pawn must be promoted on that square, to a piece of the player\'s choice',
   });
 }
 
