@@ -18,12 +18,18 @@ export const dpOf = (hundredths: number) => DP[Math.max(0, Math.min(100, hundred
 
 /** Scoring probability, in hundredths, of a player whose rating exceeds the opponent's by d (negative: lower). Full scale, no 400 cut. */
 export function pdHundredths(d: number): number {
-  const a = Math.abs(d);
-  let h = 100;
-  for (const [upper, v] of PD_UPPER)
-    if (a <= upper) {
-      h = v;
-      break;
-    }
+  const a = Math.abs(Math.round(d));
+  const h = a < PD_BY_DIFFERENCE.length ? PD_BY_DIFFERENCE[a]! : 100;
   return d >= 0 ? h : 100 - h;
 }
+
+/** 8.1.2 unfolded: the higher-rated player's probability for each difference 0 … 735. */
+const PD_BY_DIFFERENCE: readonly number[] = (() => {
+  const out: number[] = [];
+  let from = 0;
+  for (const [upper, v] of PD_UPPER) {
+    for (let d = from; d <= upper; d++) out.push(v);
+    from = upper + 1;
+  }
+  return out;
+})();

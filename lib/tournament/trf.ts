@@ -190,10 +190,12 @@ export function parseTrf(text: string): Tournament {
     for (let r = p.rounds.length + 1; r <= rounds; r++) p.rounds.push({ round: r, opponent: null, colour: '-', code: 'Z' });
   // Each game is written twice, once on each player's line: both must agree.
   for (const p of players)
+    for (const e of p.rounds)
+      if (e.opponent !== null && !byNo.has(e.opponent)) throw new TrfError(p.line, `round ${e.round}: opponent ${e.opponent} has no player line`);
+  for (const p of players)
     for (const e of p.rounds) {
       if (e.opponent === null) continue;
-      const o = byNo.get(e.opponent);
-      if (!o) throw new TrfError(p.line, `round ${e.round}: opponent ${e.opponent} has no player line`);
+      const o = byNo.get(e.opponent)!;
       if (o === p) throw new TrfError(p.line, `round ${e.round}: paired against themself`);
       const back = o.rounds[e.round - 1];
       if (!back || back.opponent !== p.startNo)

@@ -70,8 +70,10 @@ export function foreContext(ctx: Context): Context {
 
 export function foreBuchholz(ctx: Context, p: Participant, mod?: Modifier): Working {
   const fc = foreContext(ctx);
-  const w = buchholz(fc, opponentOf(fc, p.startNo), mod);
-  return { ...w, items: w.items.map((i) => ({ ...i, source: i.source === 'final' || i.source === 'adjusted' ? 'fore' : i.source })), articles: ['8.3', ...w.articles] };
+  const items = opponentScores(fc, opponentOf(fc, p.startNo));
+  for (const i of items) if (i.source === 'final' || i.source === 'adjusted') i.source = 'fore';
+  if (mod) applyCuts(items, mod, (i) => i.value, ctx.system === 'swiss');
+  return { value: sumLive(items), items, articles: ['8.3', ...articlesFor(fc, items, '8.1', mod).slice(1)] };
 }
 
 /** 8.2: the average of the Buchholz of the opponents played over the board. */

@@ -81,10 +81,17 @@ export function directEncounter(ctx: Context, group: Participant[]): DeResult {
     // 6.3: alone at the top whatever the outcome of the missing games.
     const left = new Set(nos);
     const win = ctx.t.points.win;
-    const maxOf = (n: number) => scores[n]! + win * missing.filter(([a, b]) => a === n || b === n).length;
+    const missingOf = new Map<number, number>(nos.map((n) => [n, 0]));
+    for (const [a, b] of missing) {
+      missingOf.set(a, missingOf.get(a)! + 1);
+      missingOf.set(b, missingOf.get(b)! + 1);
+    }
+    const maxOf = (n: number) => scores[n]! + win * missingOf.get(n)!;
     const ranked: number[][] = [];
     for (;;) {
-      const top = [...left].find((i) => [...left].every((j) => j === i || scores[i]! > maxOf(j) + EPS));
+      // Alone on top: more than every other's best case.
+      const inPlay = [...left];
+      const top = inPlay.find((i) => inPlay.every((j) => j === i || scores[i]! > maxOf(j) + EPS));
       if (top === undefined) break;
       ranked.push([top]);
       left.delete(top);

@@ -11,7 +11,8 @@ import { opponentScores } from './buchholz';
 
 export function sonnebornBerger(ctx: Context, p: Participant, mod?: Modifier): Working {
   // Same opponents and scores as Buchholz (dummy for unplayed rounds, 16.4), times the points scored against each.
-  const items = opponentScores(ctx, p).map((i) => ({ ...i, value: (i.score ?? 0) * (i.points ?? 0) }));
+  const items = opponentScores(ctx, p);
+  for (const i of items) i.value = (i.score ?? 0) * (i.points ?? 0);
   // 14.1.1.d: the least significant value is the contribution of the opponent with the lowest score
   // (of several, the lowest contribution); 16.5.1: of a VUR and that value, the higher is cut.
   if (mod) applyCuts(items, mod, (i) => i.score ?? 0, ctx.system === 'swiss');
