@@ -9,8 +9,9 @@ import { toCsv, toTrf, toTsv } from './export';
 import { parseTieBreakList, TieBreakError } from './registry';
 import { parseTrf, TrfError } from './trf';
 import type { PairingSystem } from './types';
+import type { UnplayedRules } from './context';
 
-const USAGE = 'usage: tiebreaks <FILE.trf | -> --tb PTS,DE,BH-C1 [--system swiss|rr] [--format tsv|csv|trf] [--warnings]';
+const USAGE = 'usage: tiebreaks <FILE.trf | -> --tb PTS,DE,BH-C1 [--system swiss|rr] [--unplayed c07-2024|annex-2007] [--format tsv|csv|trf] [--warnings]';
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`tiebreaks: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
@@ -24,6 +25,7 @@ function main(argv: string[]): void {
   let system: PairingSystem | undefined;
   let format = 'tsv';
   let warnings = false;
+  let unplayed: UnplayedRules = 'c07-2024';
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const value = () => {
@@ -38,6 +40,10 @@ function main(argv: string[]): void {
       if (v === 'swiss') system = 'swiss';
       else if (v === 'rr' || v === 'round-robin') system = 'round-robin';
       else fail(`unknown system "${v}" (swiss or rr)`);
+    } else if (a === '--unplayed') {
+      const v = value();
+      if (v !== 'c07-2024' && v !== 'annex-2007') fail(`unknown rules for unplayed games "${v}" (c07-2024 or annex-2007)`);
+      unplayed = v;
     } else if (a === '--format') {
       format = value();
       if (!['tsv', 'csv', 'trf'].includes(format)) fail(`unknown format "${format}" (tsv, csv or trf)`);
@@ -62,7 +68,7 @@ function main(argv: string[]): void {
   }
   try {
     const t = parseTrf(text);
-    const s = computeStandings(t, specs, { system });
+    const s = computeStandings(t, specs, { system, unplayed });
     if (warnings) for (const w of t.warnings) process.stderr.write(`tiebreaks: warning: ${w}\n`);
     process.stdout.write(format === 'csv' ? toCsv(s) : format === 'trf' ? toTrf(t, s) : toTsv(s));
   } catch (err) {

@@ -3,14 +3,22 @@ import { detectSystem } from './scoring';
 import type { PairingSystem, Participant, Tournament } from './types';
 import type { Working } from './working';
 
+/**
+ * Which rules for unplayed games: C.07 (2024), the default, or the 2007 annex on tie-breaks that the
+ * seed 003 prints (l. 686: "the result shall be counted as a draw of the player against himself").
+ */
+export type UnplayedRules = 'c07-2024' | 'annex-2007';
+
 export interface Options {
   /** Swiss (C.07 Article 16 for unplayed rounds) or round robin (forfeits are games, 15.2). Default: detected. */
   system?: PairingSystem;
+  unplayed?: UnplayedRules;
 }
 
 export interface Context {
   t: Tournament;
   system: PairingSystem;
+  unplayed: UnplayedRules;
   byNo: Map<number, Participant>;
   /** Memoised workings per key ("BH", "TPR", …) and start number, for tie-breaks built on others (AOB, APRO, APPO). */
   memo: Map<string, Map<number, Working>>;
@@ -22,6 +30,7 @@ export function makeContext(t: Tournament, options: Options = {}): Context {
   return {
     t,
     system: options.system ?? detectSystem(t),
+    unplayed: options.unplayed ?? 'c07-2024',
     byNo: new Map(t.participants.map((p) => [p.startNo, p])),
     memo: new Map(),
     derived: new Map(),

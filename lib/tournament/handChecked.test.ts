@@ -94,6 +94,25 @@ describe('hand-checked Swiss with a forfeit, byes and a withdrawal', () => {
   });
 });
 
+describe('the same Swiss under the 2007 annex (seed 003, l. 686: an unplayed game is a draw against oneself)', () => {
+  // Scores for tie-breaks, every unplayed game a draw: #1 3.5, #2 2.5, #3 1.5 (+ and U become ½),
+  // #4 1 (U), #5 1.5 (Z, Z), #6 2 (- and U: ½ + ½).
+  const t = parseTrf(SWISS);
+  const s = computeStandings(t, parseTieBreakList('BH,BH-C1,SB,ARO'), { unplayed: 'annex-2007' });
+  const v = Object.fromEntries(s.rows.map((r) => [r.participant.startNo, r.values]));
+  it('BH: #1 1 + 1.5 + 1.5 + 2.5 = 6.5; #2 1.5 + 2.5 (itself) + 2 + 3.5 = 9.5; #3 1.5 (itself) + 1 + 3.5 + 1.5 (itself) = 7.5', () => {
+    expect([v[1]![0], v[2]![0], v[3]![0]]).toEqual([6.5, 9.5, 7.5]);
+  });
+  it('BH-C1 has no rule for voluntary unplayed rounds: #2 cuts its lowest, 1.5: 8 (C.07 2024: 7)', () => expect(v[2]![1]).toBe(8));
+  it('SB: #3 ½ × 1.5 + ½ × 1 + 0 + ½ × 1.5 = 2', () => expect(v[3]![2]).toBe(2));
+  it('ARO over the rounds, an unplayed one at the player\'s own rating: #2 (1600 + 1900 + 1500 + 2000) / 4 = 1750', () => expect(v[2]![3]).toBe(1750));
+  it('names the annex in the working', () => {
+    const w = s.rows.find((r) => r.participant.startNo === 3)!.workings[0]!;
+    expect(w.articles).toContain('annex-2007.1');
+    expect(w.items[0]).toMatchObject({ opponent: null, source: 'self', score: 1.5 });
+  });
+});
+
 describe('hand-checked round robin with a forfeit (15.2: a game like any other)', () => {
   const t = parseTrf(ROUND_ROBIN);
   const s = computeStandings(t, parseTieBreakList('PTS,DE,SB,KS,WIN,BH'));

@@ -90,17 +90,25 @@ const adjustedMemo = new WeakMap<Tournament, Map<number, AdjustedScore>>();
 /**
  * C.07 16.3: the participant's score as their opponents' tie-breaks use it. Rounds of categories
  * 16.2.1–16.2.4 count as awarded (16.3.1); those of 16.2.5 as draws (16.3.2). In a round robin
- * (15.2) and for the 2007 annex the score is used as it is, apart from the annex's draws.
+ * (15.2) the score is used as it is. Under the 2007 annex every unplayed game counts as a draw.
  */
-export function adjustedScore(t: Tournament, p: Participant, system: PairingSystem): AdjustedScore {
+export function adjustedScore(t: Tournament, p: Participant, system: PairingSystem, annex2007 = false): AdjustedScore {
   let m = adjustedMemo.get(t);
   if (!m) adjustedMemo.set(t, (m = new Map()));
-  const key = p.startNo * 2 + (system === 'swiss' ? 0 : 1);
+  const key = p.startNo * 4 + (system === 'swiss' ? 0 : 1) + (annex2007 ? 2 : 0);
   const hit = m.get(key);
   if (hit) return hit;
   let value = pointsOf(t, p);
   const asDraws: AdjustedScore['asDraws'] = [];
-  if (system === 'swiss')
+  if (annex2007)
+    // 2007 annex: every unplayed game counts as a draw for tie-break purposes.
+    for (const e of p.rounds) {
+      if (isPlayed(e)) continue;
+      const awarded = roundPoints(t, e);
+      value += t.points.draw - awarded;
+      asDraws.push({ round: e.round, awarded });
+    }
+  else if (system === 'swiss')
     for (const e of p.rounds)
       if (unplayedCategory(p, e) === '16.2.5') {
         const awarded = roundPoints(t, e);

@@ -13,6 +13,8 @@ export type ScoreSource =
   | 'adjusted'
   /** a dummy opponent with the participant's own score (16.4) */
   | 'dummy'
+  /** 2007 annex: the participant themself, the unplayed game counted as a draw */
+  | 'self'
   /** the score as if the final round's paired games were draws (Fore Buchholz, 8.3) */
   | 'fore'
   | 'rating'

@@ -16,8 +16,20 @@ import type { Working, WorkingItem } from '../working';
 export function opponentScores(ctx: Context, p: Participant): WorkingItem[] {
   const items: WorkingItem[] = [];
   const own = pointsOf(ctx.t, p);
+  const annex = ctx.unplayed === 'annex-2007';
   for (const e of p.rounds) {
     const points = roundPoints(ctx.t, e);
+    if (annex) {
+      // 2007 annex: an unplayed game is a draw against oneself (seed 003, l. 686).
+      if (isPlayed(e) && e.opponent !== null) {
+        const adj = adjustedScore(ctx.t, opponentOf(ctx, e.opponent), ctx.system, true);
+        items.push({ round: e.round, opponent: e.opponent, code: e.code, score: adj.value, source: adj.asDraws.length ? 'adjusted' : 'final', points, value: adj.value });
+      } else {
+        const self = adjustedScore(ctx.t, p, ctx.system, true).value;
+        items.push({ round: e.round, opponent: null, code: e.code, score: self, source: 'self', points: ctx.t.points.draw, value: self });
+      }
+      continue;
+    }
     const asGame = isPlayed(e) || (ctx.system === 'round-robin' && e.opponent !== null);
     if (asGame && e.opponent !== null) {
       const adj = adjustedScore(ctx.t, opponentOf(ctx, e.opponent), ctx.system);
@@ -32,7 +44,9 @@ export function opponentScores(ctx: Context, p: Participant): WorkingItem[] {
 function articlesFor(ctx: Context, items: WorkingItem[], base: string, mod?: Modifier): string[] {
   const a = [base];
   if (mod) a.push(mod.kind === 'C' ? (mod.n === 1 ? '14.1' : '14.2') : mod.n === 1 ? '14.3' : '14.4');
-  if (ctx.system === 'round-robin') {
+  if (ctx.unplayed === 'annex-2007') {
+    if (items.some((i) => i.source === 'self' || i.source === 'adjusted')) a.push('annex-2007.1');
+  } else if (ctx.system === 'round-robin') {
     if (items.some((i) => i.code === '+' || i.code === '-')) a.push('15.2');
   } else {
     if (items.some((i) => i.source === 'adjusted')) a.push('16.3');
@@ -42,10 +56,13 @@ function articlesFor(ctx: Context, items: WorkingItem[], base: string, mod?: Mod
   return a;
 }
 
+/** 16.5.1 applies to Swiss tournaments under C.07 (2024); the 2007 annex has no such rule. */
+export const vurFirst = (ctx: Context) => ctx.system === 'swiss' && ctx.unplayed === 'c07-2024';
+
 export function buchholz(ctx: Context, p: Participant, mod?: Modifier): Working {
   const compute = (): Working => {
     const items = opponentScores(ctx, p);
-    if (mod) applyCuts(items, mod, (i) => i.value, ctx.system === 'swiss');
+    if (mod) applyCuts(items, mod, (i) => i.value, vurFirst(ctx));
     return { value: sumLive(items), items, articles: articlesFor(ctx, items, '8.1', mod) };
   };
   return mod ? compute() : memoised(ctx, 'BH', p, compute);
@@ -63,7 +80,7 @@ export function foreContext(ctx: Context): Context {
       rounds: p.rounds.map((e) => (e.round === last && e.opponent !== null ? { ...e, code: '=' as const, colour: e.colour === '-' ? ('w' as const) : e.colour } : e)),
     })),
   };
-  const c = makeContext(t, { system: ctx.system });
+  const c = makeContext(t, { system: ctx.system, unplayed: ctx.unplayed });
   ctx.derived.set('fore', c);
   return c;
 }
@@ -72,7 +89,7 @@ export function foreBuchholz(ctx: Context, p: Participant, mod?: Modifier): Work
   const fc = foreContext(ctx);
   const items = opponentScores(fc, opponentOf(fc, p.startNo));
   for (const i of items) if (i.source === 'final' || i.source === 'adjusted') i.source = 'fore';
-  if (mod) applyCuts(items, mod, (i) => i.value, ctx.system === 'swiss');
+  if (mod) applyCuts(items, mod, (i) => i.value, vurFirst(ctx));
   return { value: sumLive(items), items, articles: ['8.3', ...articlesFor(fc, items, '8.1', mod).slice(1)] };
 }
 

@@ -16,6 +16,11 @@ const roundHalfUp = (x: number) => Math.floor(x + 0.5 + 1e-9);
 function ratedGames(ctx: Context, p: Participant): WorkingItem[] {
   const items: WorkingItem[] = [];
   for (const e of p.rounds) {
+    if (ctx.unplayed === 'annex-2007' && !isPlayed(e)) {
+      // 2007 annex (seed 003, l. 686 and 5): a draw against oneself, so one's own rating, "divided by the number of rounds".
+      items.push({ round: e.round, opponent: null, code: e.code, score: p.rating, source: 'self', points: ctx.t.points.draw, value: p.rating, ...(p.rating > 0 ? {} : { excluded: 'unrated' }) });
+      continue;
+    }
     if (!isPlayed(e) || e.opponent === null) continue;
     const o = opponentOf(ctx, e.opponent);
     items.push({ round: e.round, opponent: e.opponent, code: e.code, score: o.rating, source: 'rating', points: roundPoints(ctx.t, e), value: o.rating, ...(o.rating > 0 ? {} : { excluded: 'unrated' }) });

@@ -7,7 +7,7 @@ import { applyCuts, sumLive, type Modifier } from '../modifiers';
 import { isPlayed, pointsOf, roundPoints } from '../scoring';
 import type { Participant } from '../types';
 import type { Working, WorkingItem } from '../working';
-import { opponentScores } from './buchholz';
+import { opponentScores, vurFirst } from './buchholz';
 
 export function sonnebornBerger(ctx: Context, p: Participant, mod?: Modifier): Working {
   // Same opponents and scores as Buchholz (dummy for unplayed rounds, 16.4), times the points scored against each.
@@ -15,12 +15,16 @@ export function sonnebornBerger(ctx: Context, p: Participant, mod?: Modifier): W
   for (const i of items) i.value = (i.score ?? 0) * (i.points ?? 0);
   // 14.1.1.d: the least significant value is the contribution of the opponent with the lowest score
   // (of several, the lowest contribution); 16.5.1: of a VUR and that value, the higher is cut.
-  if (mod) applyCuts(items, mod, (i) => i.score ?? 0, ctx.system === 'swiss');
+  if (mod) applyCuts(items, mod, (i) => i.score ?? 0, vurFirst(ctx));
   const articles = ['9.1'];
   if (mod) articles.push(mod.kind === 'C' ? (mod.n === 1 ? '14.1' : '14.2') : mod.n === 1 ? '14.3' : '14.4');
   if (ctx.system === 'round-robin' && items.some((i) => i.code === '+' || i.code === '-')) articles.push('15.2');
-  if (items.some((i) => i.source === 'adjusted')) articles.push('16.3');
-  if (items.some((i) => i.source === 'dummy')) articles.push('16.4');
+  if (ctx.unplayed === 'annex-2007') {
+    if (items.some((i) => i.source === 'self' || i.source === 'adjusted')) articles.push('annex-2007.1');
+  } else {
+    if (items.some((i) => i.source === 'adjusted')) articles.push('16.3');
+    if (items.some((i) => i.source === 'dummy')) articles.push('16.4');
+  }
   if (items.some((i) => i.cut?.why === 'vur-first')) articles.push('16.5.1');
   return { value: sumLive(items), items, articles };
 }
