@@ -42,7 +42,7 @@ describe('tiebreaks command line', () => {
   });
   it('--unplayed annex-2007 uses the seed\'s 2007 annex: BH-C1 of #2 is 8 instead of 7', () => {
     const r = cli([swiss, '--tb', 'BH-C1', '--unplayed', 'annex-2007']);
-    expect(r.stdout.split('\n')[2]).toBe('2\t3\t8');
+    expect(r.stdout.split('\n')[2]).toBe('2\t2\t8');
   });
   it('exports CSV and TRF with the computed ranks', () => {
     const csv = cli([swiss, '--tb', 'BH-C1', '--format', 'csv']).stdout.split('\n');
