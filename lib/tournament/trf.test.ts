@@ -106,3 +106,27 @@ describe('a damaged TRF is refused with its line number and what is wrong', () =
     });
   it('a file without player lines', () => expect(() => parseTrf('012 Empty\n')).toThrow(/no player lines/));
 });
+
+import { crosstableToTrf, CrosstableError } from './crosstable';
+import { SWISS } from './fixtures';
+
+describe('a crosstable typed by hand', () => {
+  const rows = [
+    { name: 'A', rating: '2000', results: '4w1 5b1 3w1 2b=' },
+    { name: 'B', rating: '1900', results: '5w= H 6b1 1w=' },
+    { name: 'C', rating: '1800', results: '6w+ 4b= 1b0 U' },
+    { name: 'D', rating: '1700', results: '1b0 3w= U 6w0' },
+    { name: 'E', rating: '1600', results: '2b= 1w0 Z -' },
+    { name: 'F', rating: '1500', results: '3b- U 2w0 4b1' },
+  ];
+  it('gives the same tournament as the TRF of the hand-checked Swiss', () => {
+    const a = parseTrf(crosstableToTrf(rows));
+    const b = parseTrf(SWISS);
+    expect(a.participants.map((p) => [p.name, p.rating, p.rounds])).toEqual(b.participants.map((p) => [p.name, p.rating, p.rounds]));
+  });
+  it('names the row and round of a token it cannot read', () => {
+    expect(() => crosstableToTrf([{ name: 'A', rating: '', results: '2w1 x' }])).toThrow(CrosstableError);
+    expect(() => crosstableToTrf([{ name: 'A', rating: '', results: '2w1 x' }])).toThrow(/row 1: round 2: "x" is not a result/);
+    expect(() => crosstableToTrf([{ name: 'A', rating: '20o0', results: '' }])).toThrow(/row 1: rating "20o0"/);
+  });
+});
