@@ -9,7 +9,7 @@ import gl from '../locales/gl/tournament.json';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 // The hand-checked Swiss of lib/tournament/fixtures.ts, as one would type it.
-const TYPED = [
+const TYPED: [string, string, string][] = [
   ['A', '2000', '4w1 5b1 3w1 2b='],
   ['B', '1900', '5w= H 6b1 1w='],
   ['C', '1800', '6w+ 4b= 1b0 U'],
