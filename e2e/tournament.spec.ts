@@ -76,8 +76,8 @@ for (const [locale, s] of [['pt', pt], ['gl', gl]] as const) {
       await page.goto(`/${locale}/tournament/`);
       const damaged = SWISS.replace('3 w 1', '3 w Q');
       await page.getByLabel(s.source.file, { exact: true }).last().setInputFiles({ name: 'bad.trf', mimeType: 'text/plain', buffer: Buffer.from(damaged) });
-      await expect(page.getByRole('alert')).toContainText(fill(s.error.file, { line: 2 }));
-      await expect(page.getByRole('alert')).toContainText('round 3: result "Q"');
+      await expect(page.locator('.tournament-problem')).toContainText(fill(s.error.file, { line: 2 }));
+      await expect(page.locator('.tournament-problem')).toContainText('round 3: result "Q"');
     });
   });
 }
