@@ -9,7 +9,8 @@ const CLI = join(__dirname, 'cli.ts');
 const cli = (args: string[], input?: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { input, encoding: 'utf8', cwd: join(__dirname, '..', '..') });
 
-describe('tiebreaks command line', () => {
+// Each test starts Node with tsx once or twice: slow on a loaded machine, hence the generous timeout.
+describe('tiebreaks command line', { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'tiebreaks-cli-'));
   const swiss = join(dir, 'swiss.trf');
   writeFileSync(swiss, SWISS);
