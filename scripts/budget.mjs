@@ -14,6 +14,9 @@ const KiB = 1024;
 // Code a first visit must not load where `light` is set, found by a string only that code holds. Each marker is
 // checked to be present in the build (the free board loads all three), so a renamed marker fails, not passes.
 const markers = { board: 'data-square', i18next: 'i18next', 'rules engine': 'bad FEN placement' };
+// The tie-break calculator (lib/tournament) is loaded by its own page only when it runs, so no page's first visit
+// loads it, its own included; the marker is checked to be somewhere in the build.
+const calculatorMarker = 'is not a TRF result code';
 
 // The heaviest page of each type is measured (every language is checked; they share the same code).
 const pageTypes = [
@@ -34,6 +37,8 @@ const pageTypes = [
   { type: 'search', budget: 145, light: true, pages: ['pt/search/index.html', 'gl/search/index.html', 'en/search/index.html'] },
   // The trilingual glossary is text only (links, no island).
   { type: 'glossary', budget: 145, light: true, pages: ['pt/glossary/index.html', 'gl/glossary/index.html', 'en/glossary/index.html'] },
+  // The tie-break calculator: its code (lib/tournament) is a chunk of its own, loaded by this page only.
+  { type: 'tie-breaks', budget: 145, light: true, pages: ['pt/tournament/index.html', 'gl/tournament/index.html', 'en/tournament/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 
@@ -50,7 +55,7 @@ function measure(page) {
   const code = [...sources].map((src) => readFileSync(join(out, src.split('?')[0])));
   const chunks = code.reduce((sum, c) => sum + gzipSync(c).length, 0);
   const text = code.map((c) => c.toString('utf8')).join('\n');
-  const loads = Object.entries(markers).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
+  const loads = Object.entries({ ...markers, 'tie-break calculator': calculatorMarker }).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   return { page, chunks, inline: gzipSync(inline).length, files: sources.size, loads };
 }
@@ -59,6 +64,13 @@ const freeBoard = measure('en/board/index.html');
 const missing = Object.keys(markers).filter((name) => !freeBoard.loads.includes(name));
 if (missing.length) {
   console.error(`The free board's code no longer holds the marker of: ${missing.join(', ')}. Update "markers" in scripts/budget.mjs.`);
+  process.exit(1);
+}
+
+const chunkDir = join(out, '_next', 'static', 'chunks');
+const jsFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+if (!jsFiles(chunkDir).some((f) => readFileSync(f, 'utf8').includes(calculatorMarker))) {
+  console.error(`No chunk of the build holds the tie-break calculator's marker "${calculatorMarker}". Update it in scripts/budget.mjs.`);
   process.exit(1);
 }
 
@@ -80,7 +92,7 @@ const rows = pageTypes.map(({ type, budget, light, pages }) => {
 });
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`${pad('page type', 20)}${pad('heaviest page', 38)}${pad('files', 7)}${pad('scripts', 11)}${pad('budget', 13)}${pad('+ inline', 10)}${pad('= all', 11)}board, i18next, engine code`);
+console.log(`${pad('page type', 20)}${pad('heaviest page', 38)}${pad('files', 7)}${pad('scripts', 11)}${pad('budget', 13)}${pad('+ inline', 10)}${pad('= all', 11)}board, i18next, engine, calculator code`);
 for (const r of rows) {
   console.log(
     `${pad(r.type, 20)}${pad(r.page, 38)}${pad(r.files, 7)}${pad(r.chunks.toFixed(1) + ' KiB', 11)}${pad(`${r.budget} KiB ${r.ok ? 'ok' : 'OVER'}`, 13)}${pad(r.inline.toFixed(1) + ' KiB', 10)}${pad(r.total.toFixed(1) + ' KiB', 11)}${r.loads}`,
