@@ -25,7 +25,7 @@ export const RATING_DIFFERENCE: readonly (readonly [p: number, dp: number])[] = 
 export const RATING_DIFFERENCE_PRINTINGS = [
   { cite: cite('B.02', '8.1.1'), source: { file: RATING_REGULATIONS, lines: [139, 352] } },
   { cite: cite('B.02-RB', '7.1.1'), source: { file: RATING_REGULATIONS, lines: [607, 820] } },
-  { cite: cite('B.01', '1.4.9'), source: { file: TITLE_REGULATIONS, lines: [422, 625] } },
+  { cite: cite('B.01', '1.4.9'), source: { file: TITLE_REGULATIONS, lines: [402, 620] } },
 ] satisfies readonly Printing[];
 
 const BY_P = new Map(RATING_DIFFERENCE.map(([p, dp]) => [p, dp]));

@@ -37,7 +37,7 @@ export const NORM_REQUIREMENTS: Record<NormTitle, NormRequirements> = {
 export const NORM_REQUIREMENTS_SOURCE = {
   mo: { file: TITLE_REGULATIONS, lines: [318, 325] },
   floor: { file: TITLE_REGULATIONS, lines: [344, 355] },
-  performance: { file: TITLE_REGULATIONS, lines: [366, 392] },
+  performance: { file: TITLE_REGULATIONS, lines: [366, 393] },
 } as const satisfies Record<string, SourceLines>;
 
 /** 1.4.8b: "The minimum score is 35% for all norms." */
