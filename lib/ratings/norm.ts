@@ -48,6 +48,9 @@ export interface NormInput {
 export interface Requirement {
   /** The B.01 paragraph, as printed ("1.4.3", "1.4.5c"). */
   rule: string;
+  /** What kind of check, and its numbers, for a page to word it in its reader's language; `why` is the English. */
+  key: string;
+  values: Record<string, number | string | null>;
   /** null while it depends on games not yet played or opponents not yet paired. */
   met: boolean | null;
   why: string;
@@ -149,7 +152,7 @@ export function scoreNeededFor(title: NormTitle, n: number, ra: number): number 
 }
 
 /** Everything B.01 1.4.3–1.4.9 asks of one set of games (the games counted; `unpaired` rounds still to come). */
-function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unpaired: number[], minGames: { n: number; rule: string; why: string }): Evaluation {
+function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unpaired: number[], minGames: { n: number; rule: string; key: string; why: string }): Evaluation {
   const req = NORM_REQUIREMENTS[title];
   const working: WorkingLine[] = [];
   const requirements: Requirement[] = [];
@@ -158,7 +161,7 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
   const pendingWhy = pending ? `; round${unpaired.length === 1 ? '' : 's'} ${unpaired.join(', ')} not yet paired` : '';
 
   // 1.4.1: the number of games.
-  requirements.push({ rule: minGames.rule, met: n >= minGames.n, why: minGames.why });
+  requirements.push({ rule: minGames.rule, key: minGames.key, values: { games: n, min: minGames.n, rounds: input.rounds }, met: n >= minGames.n, why: minGames.why });
 
   // 1.4.3 and 1.4.4: federations.
   const own = input.federation;
@@ -166,13 +169,15 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
   for (const o of opponents) feds.set(o.federation, (feds.get(o.federation) ?? 0) + 1);
   const foreign = [...feds.keys()].filter((f) => f !== own && f !== FIDE_FLAG_FEDERATION).sort();
   if (input.teamChampionship) {
-    requirements.push({ rule: '1.4.3', met: true, why: 'the federations of the opponents are irrelevant for 7 to 9 round World and Continental Team Championships (Annex, 7 rounds)' });
+    requirements.push({ rule: '1.4.3', key: 'feds-team', values: {}, met: true, why: 'the federations of the opponents are irrelevant for 7 to 9 round World and Continental Team Championships (Annex, 7 rounds)' });
   } else if (input.exemption) {
-    requirements.push({ rule: input.exemption, met: true, why: `exempt from the federation requirements (${input.exemption}); at least one norm of the title application must still meet them (1.4.3e)` });
+    requirements.push({ rule: input.exemption, key: 'feds-exempt', values: { exemption: input.exemption }, met: true, why: `exempt from the federation requirements (${input.exemption}); at least one norm of the title application must still meet them (1.4.3e)` });
   } else {
     const enough = foreign.length >= 2;
     requirements.push({
       rule: '1.4.3',
+      key: 'feds',
+      values: { count: foreign.length, own, list: foreign.join(', '), pending: unpaired.join(', ') || null },
       met: enough ? true : pending ? null : false,
       why: `${plural(foreign.length, 'federation')} other than ${own}${foreign.length ? ` (${foreign.join(', ')})` : ''}: at least 2 needed${opponents.some((o) => o.federation === FIDE_FLAG_FEDERATION) ? `; ${FIDE_FLAG_FEDERATION} players do not count as foreign (1.4.2a)` : ''}${pendingWhy}`,
     });
@@ -184,6 +189,8 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
     const ok = ownCount <= maxOwn && top[1] <= maxOne;
     requirements.push({
       rule: '1.4.4',
+      key: 'fed-caps',
+      values: { own, ownCount, maxOwn, games: n, top: top[0] || null, topCount: top[1], maxOne, pending: unpaired.join(', ') || null },
       met: !ok ? false : pending ? null : true,
       why: `${ownCount} of ${n} opponents from ${own}, at most ${maxOwn} (3/5, rounded down); most from one federation: ${top[1] ? `${top[1]} from ${top[0]}` : 'none'}, at most ${maxOne} (2/3, rounded down)${pendingWhy}`,
     });
@@ -194,6 +201,8 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
   const thNeeded = Math.ceil(n / 2);
   requirements.push({
     rule: '1.4.5a',
+    key: 'th',
+    values: { count: th, needed: thNeeded, games: n, pending: unpaired.join(', ') || null },
     met: th >= thNeeded ? true : pending ? null : false,
     why: `${plural(th, 'title-holder')} (GM, IM, FM, WGM, WIM, WFM), at least ${thNeeded} needed (50% of ${n}, rounded up)${pendingWhy}`,
   });
@@ -202,6 +211,8 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
   const moNames = title === 'GM' ? 'GMs' : `${req.mo.titles.slice(0, -1).join(', ')} or ${req.mo.titles.at(-1)}`;
   requirements.push({
     rule: req.mo.cite.article,
+    key: `mo-${title}`,
+    values: { count: mo, needed: moNeeded, games: n, pending: unpaired.join(', ') || null },
     met: mo >= moNeeded ? true : pending ? null : false,
     why: `${mo} of the opponents ${title === 'GM' ? 'are GMs' : `hold the title ${moNames}`}, at least ${moNeeded} needed (1/3 of ${n}, rounded up, minimum 3)${pendingWhy}`,
   });
@@ -211,7 +222,7 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
   const mixFailed = requirements.some((r) => r.met === false);
 
   if (pending) {
-    requirements.push({ rule: '1.4.7', met: null, why: `the average of the opponents waits for round${unpaired.length === 1 ? '' : 's'} ${unpaired.join(', ')} to be paired` });
+    requirements.push({ rule: '1.4.7', key: 'pending-average', values: { pending: unpaired.join(', ') }, met: null, why: `the average of the opponents waits for round${unpaired.length === 1 ? '' : 's'} ${unpaired.join(', ')} to be paired` });
     return { games: n, norm: mixFailed ? false : null, average: null, scoreNeeded: null, score, neededFromRemaining: null, remaining, performance: null, tableRow: null, requirements, working };
   }
 
@@ -245,7 +256,7 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
     line('norm.average', B01('1.4.7'), { sum, games: n, average },
       `Ra = (${ratings.join(' + ')}) / ${n} = ${sum} / ${n} = ${exact}${exact === average ? '' : `, rounded (0.5 up): ${average}`}`),
   );
-  requirements.push({ rule: '1.4.8a', met: average >= req.minAverage, why: `average rating of the opponents ${average}, at least ${req.minAverage} needed for a ${title} norm` });
+  requirements.push({ rule: '1.4.8a', key: 'average', values: { average, min: req.minAverage, title }, met: average >= req.minAverage, why: `average rating of the opponents ${average}, at least ${req.minAverage} needed for a ${title} norm` });
 
   // The score needed, from the articles, and the Annex row that prints it.
   const scoreNeeded = scoreNeededFor(title, n, average);
@@ -291,9 +302,11 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
     const dp = dpFor(pct);
     performance = average + dp;
     const exactPct = Math.round((score / n) * 1000) / 10;
-    requirements.push({ rule: '1.4.8b', met: 50 * score * 2 >= MIN_NORM_SCORE_PERCENT * n, why: `${scoreText(score)} of ${n} = ${exactPct}%, at least ${MIN_NORM_SCORE_PERCENT}% needed` });
+    requirements.push({ rule: '1.4.8b', key: 'min-score', values: { score, games: n, percent: exactPct, min: MIN_NORM_SCORE_PERCENT }, met: 50 * score * 2 >= MIN_NORM_SCORE_PERCENT * n, why: `${scoreText(score)} of ${n} = ${exactPct}%, at least ${MIN_NORM_SCORE_PERCENT}% needed` });
     requirements.push({
       rule: '1.4.8',
+      key: 'performance',
+      values: { score, games: n, percentage: pct, dp, average, performance, min: req.performance.afterRounding },
       met: performance >= req.performance.afterRounding,
       why: `p = ${scoreText(score)} / ${n} = ${pct}% (rounded, 0.5% up), dp = ${dp} (1.4.9); Rp = ${average} ${dp < 0 ? '−' : '+'} ${Math.abs(dp)} = ${performance}, at least ${req.performance.afterRounding} needed`,
     });
@@ -308,6 +321,8 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
     const reachable = stillNeeded !== null && stillNeeded <= remaining;
     requirements.push({
       rule: '1.4.8',
+      key: scoreNeeded === null ? 'remaining-none' : stillNeeded === 0 ? 'remaining-reached' : reachable ? 'remaining-possible' : 'remaining-out',
+      values: { score, scoreNeeded, stillNeeded, remaining, games: n, average, title },
       met: scoreNeeded === null || !reachable ? false : stillNeeded === 0 ? true : null,
       why:
         scoreNeeded === null
@@ -387,14 +402,14 @@ export function normCheck(input: NormInput): NormResult {
   // 1.4.1c: nine rounds, eight games because of a win by forfeit or a pairing-allocated bye.
   const only = skipped[0];
   if (!checked.teamChampionship && checked.rounds === 9 && n === 8 && skipped.length === 1 && only && only.score !== '-') {
-    result = evaluate(title, checked, counted, unpaired, { n: 8, rule: '1.4.1c', why: `8 games of 9 rounds, round ${only.round} ${only.score === 'bye' ? 'a pairing-allocated bye' : 'won by forfeit'}: a title result in the 8 games with the required mix counts as a 9-game norm (only one such norm in a title application)` });
+    result = evaluate(title, checked, counted, unpaired, { n: 8, rule: '1.4.1c', key: 'games-8', why: `8 games of 9 rounds, round ${only.round} ${only.score === 'bye' ? 'a pairing-allocated bye' : 'won by forfeit'}: a title result in the 8 games with the required mix counts as a 9-game norm (only one such norm in a title application)` });
     countsAsBase = 9;
   } else {
-    result = evaluate(title, checked, counted, unpaired, { n: minGames, rule: minRule, why: gamesWhy(n) });
+    result = evaluate(title, checked, counted, unpaired, { n: minGames, rule: minRule, key: 'games', why: gamesWhy(n) });
     // 1.4.2c: a last-round forfeit win the player needed to reach the number of games, "but can afford to lose".
     const last = skipped.find((s) => s.round === checked.rounds);
     if (n < minGames && n + 1 >= minGames && last?.score === '+' && last.opponent && result.remaining === 0) {
-      const asLoss = evaluate(title, checked, [...counted, { ...last.opponent, score: 0 }], unpaired, { n: minGames, rule: '1.4.2c', why: `the last-round opponent forfeited and the game was needed for ${minGames} games: counted as if lost` });
+      const asLoss = evaluate(title, checked, [...counted, { ...last.opponent, score: 0 }], unpaired, { n: minGames, rule: '1.4.2c', key: 'games-last-forfeit', why: `the last-round opponent forfeited and the game was needed for ${minGames} games: counted as if lost` });
       working.push(
         line('norm.last-round-forfeit', B01('1.4.2c'), { round: last.round, norm: asLoss.norm },
           `Round ${last.round}, the last, was won by forfeit and is needed for ${minGames} games: the norm counts if it holds with that game lost — ${asLoss.norm ? 'it does' : 'it does not'}`),
