@@ -10,6 +10,7 @@ import enGlossaryPage from '@/locales/en/glossaryPage.json';
 import enCoach from '@/locales/en/coach.json';
 import enOffline from '@/locales/en/offline.json';
 import enSearch from '@/locales/en/search.json';
+import enRatings from '@/locales/en/ratings.json';
 import ptCommon from '@/locales/pt/common.json';
 import ptBoard from '@/locales/pt/board.json';
 import ptGlossary from '@/locales/pt/glossary.json';
@@ -20,6 +21,7 @@ import ptGlossaryPage from '@/locales/pt/glossaryPage.json';
 import ptCoach from '@/locales/pt/coach.json';
 import ptOffline from '@/locales/pt/offline.json';
 import ptSearch from '@/locales/pt/search.json';
+import ptRatings from '@/locales/pt/ratings.json';
 import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
@@ -30,12 +32,13 @@ import glGlossaryPage from '@/locales/gl/glossaryPage.json';
 import glCoach from '@/locales/gl/coach.json';
 import glOffline from '@/locales/gl/offline.json';
 import glSearch from '@/locales/gl/search.json';
+import glRatings from '@/locales/gl/ratings.json';
 
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
 export const resources = {
-  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch },
-  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch },
-  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch },
+  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch, ratings: enRatings },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch, ratings: ptRatings },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch, ratings: glRatings },
 } satisfies Record<Locale, Resource[string]>;
 
 // What the interactive parts of a page (boards) need in the browser: only their own namespaces.

@@ -10,6 +10,7 @@ export { performance, type PerformanceResult } from './performance';
 export { normCheck, readNormInput, scoreNeededFor, type NormInput, type NormResult, type Requirement } from './norm';
 export { EXPECTED_SCORE, expectedScore, expectedScoreRow } from './tables/expectedScore';
 export { RATING_DIFFERENCE, dpFor } from './tables/ratingDifference';
+export { scoreText } from './rounding';
 export { ANNEX, annexTable } from './tables/normScores';
 export * from './tables/titles';
 export type { WorkingLine } from './working';

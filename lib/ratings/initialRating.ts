@@ -57,7 +57,7 @@ export function initialRating(input: InitialRatingInput): InitialRatingResult {
     if (read.isForfeit(g.score))
       working.push(line('game.forfeit', a.unplayed, { game: g.n, score: g.score }, `Game ${g.n}: ${g.score === '+' ? 'won' : 'lost'} by forfeit: unplayed games are not counted`));
     else if (g.opponent === null)
-      working.push(line('game.unrated', a.hypothetical, { game: g.n }, `Game ${g.n}: the opponent is unrated: Ra is the average of rated opponents only`));
+      working.push(line('initial.unrated', a.hypothetical, { game: g.n }, `Game ${g.n}: the opponent is unrated: Ra is the average of rated opponents only`));
     else countedGames.push(g);
   }
 

@@ -289,8 +289,6 @@ function evaluate(title: NormTitle, input: NormInput, opponents: Opponent[], unp
       line('norm.needed', B01('1.4.8'), { scoreNeeded, games: n, percentage: pct, dp, performance: average + dp },
         `Score needed: ${scoreText(scoreNeeded)} of ${n} = ${pct}% (at least ${MIN_NORM_SCORE_PERCENT}%, 1.4.8b), dp ${dp} (1.4.9): ${average} ${dp < 0 ? '−' : '+'} ${Math.abs(dp)} = ${average + dp}, at least ${req.performance.afterRounding}`),
     );
-  } else if (average >= req.minAverage) {
-    working.push(line('norm.impossible', B01('1.4.8'), { games: n }, `No score of ${n} games reaches ${req.performance.afterRounding}`));
   }
 
   // The score: so far, and what the rest must bring.

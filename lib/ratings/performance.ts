@@ -36,10 +36,10 @@ export function performance(input: { games: PerformanceGameInput[] }): Performan
     const score = read.gameScore(g.score, `game ${n}: "score"`);
     const opponent = g.opponent === null ? null : read.rating(g.opponent, `game ${n}: "opponent"`);
     if (read.isForfeit(score)) {
-      working.push(line('game.forfeit', cite('B.01', '1.4.2c'), { game: n, score }, `Game ${n}: decided by forfeit: not included`));
+      working.push(line('performance.forfeit', cite('B.01', '1.4.2c'), { game: n, score }, `Game ${n}: decided by forfeit: not included`));
       return;
     }
-    if (opponent === null) working.push(line('game.unrated', cite('B.01', '1.4.6d'), { game: n, rating: UNRATED_OPPONENT_RATING }, `Game ${n}: unrated opponent, considered to be rated ${UNRATED_OPPONENT_RATING}`));
+    if (opponent === null) working.push(line('performance.unrated', cite('B.01', '1.4.6d'), { game: n, rating: UNRATED_OPPONENT_RATING }, `Game ${n}: unrated opponent, considered to be rated ${UNRATED_OPPONENT_RATING}`));
     played.push({ rating: opponent ?? UNRATED_OPPONENT_RATING, score });
   });
   const n = played.length;

@@ -89,7 +89,8 @@ describe('the 400-point rule (B.02 8.3.1)', () => {
     const r = ratingChange({ rating: 2450, games: [{ opponent: 1980, score: 1 }] });
     expect(r.games[0]).toMatchObject({ difference: 470, differenceUsed: 400, expected: 0.92, change: 0.8 });
     expect(texts(r)[0]).toBe('K = 10: rated 2450, 2400 or more (B.02 8.3.3)');
-    expect(texts(r)).toContain('Game 1: D = 2450 − 1980 = 470, more than 400: counted as 400 (B.02 8.3.1)');
+    expect(texts(r)).toContain('Game 1: D = 2450 − 1980 = 470 (B.02 8.3.1)');
+    expect(texts(r)).toContain('Game 1: more than 400: counted as 400 (B.02 8.3.1)');
   });
   it('and loses: −0.92 × 10 = −9.2', () => {
     expect(ratingChange({ rating: 2450, games: [{ opponent: 1980, score: 0 }] }).change).toBe(-9.2);

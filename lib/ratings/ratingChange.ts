@@ -97,11 +97,11 @@ export function ratingChange(input: RatingChangeInput): RatingChangeResult {
     sumHundredths += deltaHundredths;
     const changeHundredths = deltaHundredths * k;
     working.push(
-      line('game.difference', a.difference, { game: n, rating, opponent: g.opponent, difference },
-        `Game ${n}: D = ${rating} − ${g.opponent} = ${difference}${capped ? `, more than 400: counted as ${differenceUsed}` : ''}`),
+      line('game.difference', a.difference, { game: n, rating, opponent: g.opponent, difference }, `Game ${n}: D = ${rating} − ${g.opponent} = ${difference}`),
+      ...(capped ? [line('game.cap', a.difference, { game: n, difference, used: differenceUsed }, `Game ${n}: more than 400: counted as ${differenceUsed}`)] : []),
       line('game.expected', a.differenceToScore, { game: n, difference: Math.abs(differenceUsed), min: row.min, max: row.max, pd: pd / 100, higher },
         `Game ${n}: |D| = ${Math.abs(differenceUsed)} is in the row ${row.min}–${row.max ?? ''}: PD = ${hundredthsText(pd)} for the ${higher ? 'higher' : 'lower'} rated player`),
-      line('game.delta', a.deltaR, { game: n, score: g.score, pd: pd / 100, delta: deltaHundredths / 100 },
+      line('game.delta', a.deltaR, { game: n, score: g.score, pd: pd / 100, delta: deltaHundredths / 100, k, change: hundredthsToOneDecimal(changeHundredths) },
         `Game ${n}: ΔR = ${g.score} − ${hundredthsText(pd)} = ${hundredthsText(deltaHundredths)}; × K ${k} = ${signedOneDecimal(hundredthsToOneDecimal(changeHundredths))}`),
     );
     return {
