@@ -34,6 +34,9 @@ const pageTypes = [
   { type: 'search', budget: 145, light: true, pages: ['pt/search/index.html', 'gl/search/index.html', 'en/search/index.html'] },
   // The trilingual glossary is text only (links, no island).
   { type: 'glossary', budget: 145, light: true, pages: ['pt/glossary/index.html', 'gl/glossary/index.html', 'en/glossary/index.html'] },
+  // The ratings calculators: forms and line reading load with the page, the calculators (lib/ratings) on the first
+  // result asked for.
+  { type: 'ratings calculators', budget: 145, light: true, pages: ['pt/ratings/index.html', 'gl/ratings/index.html', 'en/ratings/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 

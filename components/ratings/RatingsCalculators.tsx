@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { WorkingLine } from '@/lib/ratings/working';
 import type { Requirement } from '@/lib/ratings/norm';
 import { readNormLines, readRatedLines, type LineProblem } from '@/lib/ratings/lines';
-import { citeLabel, fill, lineText, requirementText, signed, type RatingsStrings } from './format';
+import { citeLabel, fill, formatNumber, lineText, requirementText, signed, type RatingsStrings } from './format';
 
 type Lib = typeof import('@/lib/ratings');
 let libPromise: Promise<Lib> | null = null;
@@ -152,7 +152,8 @@ export function RatingsCalculators({ s, tag }: { s: RatingsStrings; tag: string 
     return /^\d+$/.test(v) && Number(v) >= 1400 && Number(v) <= 3000 ? Number(v) : null;
   };
   return (
-    <div className="ratings-calculators">
+    // The calculators start loading when the reader first reaches a form, so a result rarely waits for them.
+    <div className="ratings-calculators" onFocusCapture={() => void loadLib()} onPointerDownCapture={() => void loadLib()}>
       <Calculator
         id="rating-change" s={s} tag={tag} state={null} title={c.ratingChange.title} intro={c.ratingChange.intro} submit={c.ratingChange.submit}
         onSubmit={async (f) => {
@@ -213,7 +214,7 @@ export function RatingsCalculators({ s, tag }: { s: RatingsStrings; tag: string 
               headline: r.rating === null ? { text: s.result.noRating, tone: 'no' } : undefined,
               summary: [
                 ...(r.rating === null ? [] : [{ label: s.result.rating, value: String(r.rating) }]),
-                ...(r.average === null ? [] : [{ label: s.result.average, value: new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false }).format(r.average) }]),
+                ...(r.average === null ? [] : [{ label: s.result.average, value: formatNumber(r.average, tag) }]),
               ],
               working: r.working,
             } };

@@ -14,12 +14,21 @@ export const fill = (template: string, values: Record<string, string | number>) 
 // Values that are points in a game or an event, written as chess scores (5½).
 const SCORES = new Set(['score', 'scoreNeeded', 'stillNeeded', 'neededFromRemaining', 'tableScore']);
 
+/**
+ * A number as the reader writes it: a decimal comma in Portuguese and Galician, no thousands separator (a rating is
+ * 2388, not 2.388), a true minus sign. Done by hand: browsers' number formats do not all know Galician.
+ */
+export function formatNumber(x: number, tag: string, decimals?: number): string {
+  const abs = Math.abs(x);
+  const text = decimals === undefined ? String(Math.round(abs * 100) / 100) : abs.toFixed(decimals);
+  return `${x < 0 ? '−' : ''}${tag.startsWith('en') ? text : text.replace('.', ',')}`;
+}
+
 export function formatValues(values: Record<string, unknown>, tag: string): Record<string, string> {
-  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2, useGrouping: false });
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(values)) {
     if (v === null || v === undefined || v === '') out[k] = '—';
-    else if (typeof v === 'number') out[k] = SCORES.has(k) ? scoreText(v) : number.format(v).replace('-', '−');
+    else if (typeof v === 'number') out[k] = SCORES.has(k) ? scoreText(v) : formatNumber(v, tag);
     else out[k] = String(v);
   }
   return out;
@@ -63,5 +72,4 @@ export function requirementText(s: RatingsStrings, r: Requirement, tag: string):
 }
 
 /** A signed change with one decimal, in the reader's numbers: +3,2. */
-export const signed = (x: number, tag: string) =>
-  `${x > 0 ? '+' : x < 0 ? '−' : ''}${new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.abs(x))}`;
+export const signed = (x: number, tag: string) => `${x > 0 ? '+' : ''}${formatNumber(x, tag, 1)}`;
