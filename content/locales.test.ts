@@ -37,10 +37,11 @@ describe('UI strings', () => {
   // Unit abbreviations ("3 min") are the same in every language.
   // The Portuguese Laws number the items of the 2009 guidelines as the English does ("item 1.a").
   // "Blitz" is the course's word for the kind of game in every language (the lessons' too).
+  // The formula Rp = Ra + dp is written the same in every language (B.01 1.4.8); Brazilian chess says "performance".
   const borrowed = {
     // Brazilian arbiters and the CBX say "rating".
-    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'tournament:source.rating'],
-    gl: ['board:clock.minutes', 'exam:question.modes.blitz'],
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance'],
+    gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'ratings:lists.blitz', 'ratings:steps.performance.result'],
   };
 
   it('the Portuguese and Galician texts are not left in English', () => {

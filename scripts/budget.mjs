@@ -39,6 +39,9 @@ const pageTypes = [
   { type: 'glossary', budget: 145, light: true, pages: ['pt/glossary/index.html', 'gl/glossary/index.html', 'en/glossary/index.html'] },
   // The tie-break calculator: its code (lib/tournament) is a chunk of its own, loaded by this page only.
   { type: 'tie-breaks', budget: 145, light: true, pages: ['pt/tournament/index.html', 'gl/tournament/index.html', 'en/tournament/index.html'] },
+  // The ratings calculators: forms and line reading load with the page, the calculators (lib/ratings) on the first
+  // result asked for.
+  { type: 'ratings calculators', budget: 145, light: true, pages: ['pt/ratings/index.html', 'gl/ratings/index.html', 'en/ratings/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 

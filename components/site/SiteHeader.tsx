@@ -27,6 +27,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             {t('exam:nav')}
           </a>
           <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>
+          <a href={`/${locale}/ratings/`}>{t('ratings:nav')}</a>
         </nav>
         {/* A plain GET form: it works without JavaScript and loads none; the search page does the rest. */}
         <form role="search" action={`/${locale}/search/`} method="get" className="site-search" aria-label={t('search:header.label')}>

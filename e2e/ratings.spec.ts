@@ -1,0 +1,120 @@
+// The ratings and norm calculators (/{locale}/ratings/), in Portuguese and Galician: each calculator by keyboard
+// alone and by touch on a 390×844 phone, the working readable in the reader's language with its articles, a wrong
+// input explained, and no axe violations.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import pt from '../locales/pt/ratings.json';
+import gl from '../locales/gl/ratings.json';
+
+const strings = { pt, gl };
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// The machine running the tests may be busy: a result is given a little longer than Playwright's default.
+const expectSoon = expect.configure({ timeout: 15_000 });
+const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
+
+/** Moves the focus with Tab (and nothing else) until it reaches the element. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 80; i++) {
+    if (await page.locator(selector).evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+async function typeInto(page: Page, selector: string, text: string) {
+  await tabTo(page, selector);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
+
+const summary = (page: Page, calc: string) => page.locator(`#${calc}-result .ratings-summary`);
+const working = (page: Page, calc: string) => page.locator(`#${calc}-result .ratings-working li`);
+
+for (const locale of ['pt', 'gl'] as const) {
+  const s = strings[locale];
+
+  test(`${locale}: every calculator by keyboard alone, with its working and a wrong input explained`, async ({ page }) => {
+    await page.goto(`/${locale}/ratings/`);
+    await expectSoon(page.locator('h1')).toHaveText(s.title);
+
+    // Rating change: 2450 beats 1980; 470 counts as 400 (B.02 8.3.1), PD .92, K 10: +0.8.
+    await typeInto(page, '#rc-rating', '2450');
+    await typeInto(page, '#rc-games', '1980 1');
+    await tabTo(page, '#rating-change button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(summary(page, 'rating-change')).toContainText('+0,8');
+    await expectSoon(summary(page, 'rating-change').locator('dd').first()).toHaveText('10');
+    await expectSoon(working(page, 'rating-change')).toContainText([
+      fill(s.steps['k.2400'], { rating: 2450 }),
+      fill(s.steps['game.cap'], { game: 1, used: 400 }),
+      fill(s.steps['game.expected.higher'], { game: 1, difference: 400, min: 392, max: 411, pd: '0,92' }),
+    ]);
+    await expectSoon(working(page, 'rating-change').nth(2)).toContainText('(B.02 8.3.1)');
+    // a result no game can give, explained in the reader's language
+    await typeInto(page, '#rc-games', '1980 2');
+    await tabTo(page, '#rating-change button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(page.locator('#rating-change-result [role="alert"]')).toContainText(fill(s.problem.result, { line: 1, token: '2' }));
+
+    // Initial rating: the five games of the example, Ra 1750 + dp 102 = 1852 (B.02 8.2).
+    await tabTo(page, '#initial-rating button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(summary(page, 'initial-rating').locator('dd').first()).toHaveText('1852');
+    await expectSoon(working(page, 'initial-rating').first()).toContainText(fill(s.steps['initial.average'], { sum: 8650, games: 5, average: 1750 }));
+
+    // Performance: 6½ of 9 against 2378: 2544 (B.01 1.4.8).
+    await tabTo(page, '#performance button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(summary(page, 'performance').locator('dd').first()).toHaveText('2544');
+
+    // Norm: the example leaves the last round to play: 4½ so far, 5½ needed, 1 from the last game.
+    await tabTo(page, '#norm button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(page.locator('#norm-result .ratings-headline')).toHaveText(s.result.norm.open);
+    await expectSoon(working(page, 'norm')).toContainText([fill(s.steps['norm.remaining'], { score: '4½', scoreNeeded: '5½', neededFromRemaining: '1', remaining: 1 })]);
+    // the last game won: the norm (Rp 2388 + 80 = 2468)
+    await tabTo(page, '#nm-games');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' 1');
+    await tabTo(page, '#norm button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(page.locator('#norm-result .ratings-headline')).toHaveText(s.result.norm.yes);
+    await expectSoon(page.locator('#norm-result .ratings-requirements li').nth(1)).toContainText('B.01 1.4.3');
+    await expectSoon(page.locator('#norm-result .ratings-requirements li').nth(1)).toContainText(fill(s.req.feds, { own: 'POR', count: 5, list: 'BRA, ENG, ESP, FRA, GER' }));
+    // fewer rounds than a norm needs
+    await typeInto(page, '#nm-games', 'GM 2511 ESP ½\nIM 2420 FRA 1');
+    await tabTo(page, '#norm button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(page.locator('#norm-result [role="alert"]')).toContainText(fill(s.problem.normRounds, { rounds: 2 }));
+
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+
+  test(`${locale}: by touch on a phone (390×844), no sideways scrolling`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`/${locale}/ratings/`);
+    await page.locator('#rating-change button[type="submit"]').tap();
+    // the example: 2187 draws with 2301 (+3.2) and beats 1700 (487 counts as 400: +1.6): +4.8
+    await expectSoon(summary(page, 'rating-change')).toContainText('+4,8');
+    await page.locator('#initial-rating button[type="submit"]').tap();
+    await expectSoon(summary(page, 'initial-rating').locator('dd').first()).toHaveText('1852');
+    await page.locator('#performance button[type="submit"]').tap();
+    await expectSoon(summary(page, 'performance').locator('dd').first()).toHaveText('2544');
+    await page.locator('#norm button[type="submit"]').tap();
+    await expectSoon(page.locator('#norm-result .ratings-headline')).toHaveText(s.result.norm.open);
+    // a rating below the list, explained
+    await page.locator('#rc-rating').tap();
+    await page.locator('#rc-rating').fill('1399');
+    await page.locator('#rating-change button[type="submit"]').tap();
+    await expectSoon(page.locator('#rating-change-result [role="alert"]')).toContainText(s.problem.playerRating);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await context.close();
+  });
+}
