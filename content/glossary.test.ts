@@ -93,6 +93,16 @@ describe('course glossary', () => {
     }
   });
 
+  it('tells each reader about the other language\'s roque, not about their own word', () => {
+    const shown = (id: string, reader: (typeof locales)[number]) => terms.find((t) => t.id === id)!.warnings!.filter((w) => !w.readers || w.readers.includes(reader));
+    // A Portuguese reader meets Galician "roque" (the rook), a Galician reader Portuguese "roque" (castling).
+    expect(shown('castling', 'pt').map((w) => w.about)).toEqual(['gl']);
+    expect(shown('castling', 'gl').map((w) => w.about)).toEqual(['pt']);
+    expect(shown('rook', 'pt').map((w) => w.about)).toEqual(['gl']);
+    expect(shown('rook', 'gl').map((w) => w.about).sort()).toEqual(['gl', 'pt']);
+    expect(shown('castling', 'en')).toHaveLength(2);
+  });
+
   it('marks foreign words in warnings with a known language', () => {
     for (const t of terms)
       for (const w of t.warnings ?? [])

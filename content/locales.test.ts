@@ -38,7 +38,7 @@ describe('UI strings', () => {
   // The Portuguese Laws number the items of the 2009 guidelines as the English does ("item 1.a").
   // "Blitz" is the course's word for the kind of game in every language (the lessons' too).
   const borrowed = {
-    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz'],
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'common:nav.menu'],
     gl: ['board:clock.minutes', 'exam:question.modes.blitz'],
   };
 
