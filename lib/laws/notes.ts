@@ -18,6 +18,7 @@ const FOR_READERS_EN: [RegExp, string][] = [
   [/marked \{\{restored:…\}\}/g, 'shown with a dotted underline'],
   [/comes from the course's edition id, not from the source/g, 'is the one the course gives this edition, not the source'],
   [/the paragraph id uses the right number/g, 'the course cites the paragraph by the right number'],
+  [/are marked numberRebuilt/g, 'are shown in brackets'],
 ];
 
 /**
