@@ -157,7 +157,7 @@ export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: Lo
             <Badges row={row} ctx={ctx} />
             {sameText(row) ? (
               <div className="cmp-sides">
-                <SameCell row={row} ctx={ctx} label={t('compare:article.same', { from: column(c.from, c.languages.from), to: column(c.to, c.languages.to) })} />
+                <SameCell row={row} ctx={ctx} label={t('compare:article.same', { from: c.from, to: c.to })} />
               </div>
             ) : (
               <div className="cmp-sides">

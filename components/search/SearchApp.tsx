@@ -183,9 +183,6 @@ export function SearchApp({ locale, editions, jumpEdition, languages, falseFrien
           </select>
           <fieldset aria-describedby="search-languages-hint">
             <legend>{s.form.languages}</legend>
-            <p id="search-languages-hint" className="search-hint">
-              {s.form.languagesHint}
-            </p>
             {languages.map((l) => (
               <label key={l} className="search-language">
                 <input
@@ -199,6 +196,9 @@ export function SearchApp({ locale, editions, jumpEdition, languages, falseFrien
               </label>
             ))}
           </fieldset>
+          <p id="search-languages-hint" className="search-hint search-languages-hint">
+            {s.form.languagesHint}
+          </p>
         </div>
       </form>
       {/* Empty until the address is read (the prerendered page cannot know the query). */}
