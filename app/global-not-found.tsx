@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import './globals.css';
 import { NotFoundTitle } from '@/components/site/NotFoundTitle';
+import { SiteFooter, SiteHeader } from '@/components/site/SiteHeader';
 import { getI18n } from '@/lib/i18n/server';
 import { localeNames, locales } from '@/lib/languages';
 
@@ -27,6 +28,13 @@ export default function GlobalNotFound() {
       </head>
       <body>
         <NotFoundTitle titles={titles} />
+        {/* The site's frame in each language (header, menu, search, language links); the address's language is
+            shown, English where the address has none. */}
+        {locales.map((l) => (
+          <div key={l} lang={l} className="not-found-frame" data-locale={l}>
+            <SiteHeader locale={l} idPrefix={`site-${l}`} languageHome />
+          </div>
+        ))}
         <main id="main" className="not-found">
           <p aria-hidden="true" className="chooser-mark">
             ♞
@@ -47,6 +55,11 @@ export default function GlobalNotFound() {
             );
           })}
         </main>
+        {locales.map((l) => (
+          <div key={l} lang={l} className="not-found-frame" data-locale={l}>
+            <SiteFooter locale={l} />
+          </div>
+        ))}
       </body>
     </html>
   );

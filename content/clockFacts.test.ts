@@ -57,8 +57,8 @@ describe('Guidelines III.4 comes before the III.5 claim (2018, 2023)', () => {
     expect(en).toContain('The request is a draw offer');
     expect(en).toMatch(/the opponent is awarded two extra minutes , and the game continues/);
     expect(en).toContain('opens with the words "If Article III.4 does not apply"');
-    expect(shown('pt', 'quickplay-finish', ed)).toContain('"se o Artigo III.4 não se aplicar"');
-    expect(shown('gl', 'quickplay-finish', ed)).toContain('"se o Artigo III.4 non se aplica"');
+    expect(shown('pt', 'quickplay-finish', ed)).toContain('“se o Artigo III.4 não se aplicar”');
+    expect(shown('gl', 'quickplay-finish', ed)).toContain('“se o Artigo III.4 non se aplica”');
   });
   it.each(['2001', '2009'])('%s: no increment request, so the lesson shows none', (ed) => {
     expect(law(ed, 'en', '10.2')).not.toMatch(/increment/);

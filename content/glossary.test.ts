@@ -8,6 +8,7 @@ import { EDITIONS } from '@/lib/editions';
 import { termArticles } from '@/lib/glossary/articles';
 import { lawsGlossary } from '@/lib/glossary/lawsGlossary';
 import { glossary } from '@/lib/glossary/terms';
+import { definingWords, searchData } from '@/lib/glossary/search';
 import { lessons } from '@/lib/content/lessons';
 import { locales } from '@/lib/languages';
 import { loadAlignment, loadText } from '@/lib/laws/corpus';
@@ -93,6 +94,16 @@ describe('course glossary', () => {
     }
   });
 
+  it('tells each reader about the other language\'s roque, not about their own word', () => {
+    const shown = (id: string, reader: (typeof locales)[number]) => terms.find((t) => t.id === id)!.warnings!.filter((w) => !w.readers || w.readers.includes(reader));
+    // A Portuguese reader meets Galician "roque" (the rook), a Galician reader Portuguese "roque" (castling).
+    expect(shown('castling', 'pt').map((w) => w.about)).toEqual(['gl']);
+    expect(shown('castling', 'gl').map((w) => w.about)).toEqual(['pt']);
+    expect(shown('rook', 'pt').map((w) => w.about)).toEqual(['gl']);
+    expect(shown('rook', 'gl').map((w) => w.about).sort()).toEqual(['gl', 'pt']);
+    expect(shown('castling', 'en')).toHaveLength(2);
+  });
+
   it('marks foreign words in warnings with a known language', () => {
     for (const t of terms)
       for (const w of t.warnings ?? [])
@@ -124,6 +135,30 @@ describe('<Term> in lessons', () => {
         .map(({ node }) => stringProps(node).id);
       for (const id of used) expect(ids.has(id ?? ''), `${l}/${slug}: <Term id="${id}">`).toBe(true);
       expect(used.length, `${l}/${slug} links no term`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('what the search knows beside the glossary (content/glossary/search.json)', () => {
+  const topics = new Set(loadAlignment().topics.map((t) => t.topic));
+  it('every synonym names a topic that exists, and lands on its paragraph', () => {
+    for (const [language, list] of Object.entries(searchData.synonyms)) {
+      for (const s of list ?? []) for (const t of s.topics) expect(topics.has(t), `${language}: ${s.words[0]} → ${t}`).toBe(true);
+    }
+    expect(definingWords('pt').get('2023|9.2')).toContain('xeque perpétuo');
+    expect(definingWords('en').get('2023|9.2')).toContain('perpetual check');
+    expect(definingWords('gl').get('2023|9.2')).toContain('xaque perpetuo');
+    expect(definingWords('pt').get('2023|3.8.2')).toContain('roque');
+    expect(definingWords('gl').get('2023|3.8.2')).toContain('enroque');
+  });
+  it('a false friend is the word of the glossary term it names in each of its languages', () => {
+    for (const f of searchData.falseFriends) {
+      for (const [language, id] of Object.entries(f.meanings)) {
+        const term = glossary.terms.find((t) => t.id === id);
+        expect(term, `${f.word}: ${id}`).toBeDefined();
+        const w = term![language as 'pt'];
+        expect([w.term, ...(w.also ?? [])], `${f.word} in ${language}`).toContain(f.word);
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ import { SOURCE_CHECK, checkAgainstSources, sourceLines, sourcePath } from '@/li
 import { corpusEditions, isCourseTranslation, loadAlignment, loadChangeTable, textsOf } from '@/lib/laws/corpus';
 import { resolveRef, segments } from '@/lib/laws/crossrefs';
 import { paragraphIndex, partIds } from '@/lib/laws/pages';
-import { noteTranslations } from '@/lib/laws/notes';
+import { noteTranslations, readerNote } from '@/lib/laws/notes';
 import type { LawsText } from '@/lib/laws/schema';
 
 const texts = corpusEditions().flatMap((e) => textsOf(e));
@@ -51,9 +51,15 @@ describe('notes on source defects', () => {
     const untranslated = noteTranslations.filter((n) => !n.pt.trim() || !n.gl.trim()).map((n) => `${n.text}: ${n.en.slice(0, 60)}`);
     expect(untranslated).toEqual([]);
   });
-  it('a translated note keeps the numbers of the English one', () => {
+  it('a note as a reader sees it names no line of the raw source, no seed file and no mark of the data', () => {
+    const internal = noteTranslations.flatMap((n) =>
+      (['en', 'pt', 'gl'] as const).filter((l) => /\bl\.\s?\d|\bseeds?\b|\{\{|\bid\b|identificador|\b[a-z]+[A-Z][a-z]+[A-Za-z]*\b/.test(readerNote(n[l], l))).map((l) => `${n.text} ${l}: ${readerNote(n[l], l).slice(0, 80)}`),
+    );
+    expect(internal).toEqual([]);
+  });
+  it('a translated note keeps the numbers of the English one (as readers see both)', () => {
     const digits = (s: string) => (s.match(/\d+/g) ?? []).sort().join(' ');
-    const differ = noteTranslations.flatMap((n) => (['pt', 'gl'] as const).filter((l) => digits(n[l]) !== digits(n.en)).map((l) => `${n.text} ${l}: ${n.en.slice(0, 60)}`));
+    const differ = noteTranslations.flatMap((n) => (['pt', 'gl'] as const).filter((l) => digits(readerNote(n[l], l)) !== digits(readerNote(n.en, 'en'))).map((l) => `${n.text} ${l}: ${n.en.slice(0, 60)}`));
     expect(differ).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('UI strings', () => {
   // The formula Rp = Ra + dp is written the same in every language (B.01 1.4.8); Brazilian chess says "performance".
   const borrowed = {
     // Brazilian arbiters and the CBX say "rating".
-    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance'],
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'common:nav.menu', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance'],
     gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'ratings:lists.blitz', 'ratings:steps.performance.result'],
   };
 

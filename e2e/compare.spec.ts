@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
 
   test('the comparison is readable, 1997 → 2018 in Portuguese (2018 being the course translation), and the change table shows', async ({ page }) => {
     await page.goto('/en/compare/1997/2018/3/');
-    await expect(page.locator('.cmp-head')).toContainText('(course translation)');
+    await expect(page.locator('.cmp-head')).toContainText('2018 (Portuguese, course translation)');
     await expect(page.locator('.cmp-row').first()).toBeVisible();
     await expect(page.locator('.cmp-to .cmp-p[lang="pt"]').first()).toBeVisible();
     await page.goto('/pt/compare/1997/2001/10/');

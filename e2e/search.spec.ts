@@ -68,11 +68,15 @@ test('a number the edition lacks is said so, and its words are searched', async 
 
 test('the edition and language filters narrow the results', async ({ page }) => {
   await searchFor(page, 'pt', 'FIDE');
+  // The reader's own language only, until another is ticked.
+  await expect(page.getByRole('checkbox', { name: pt.language.pt })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: pt.language.gl })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: pt.language.en })).not.toBeChecked();
   await page.getByLabel(pt.form.edition).selectOption('2009');
   await expect(page).toHaveURL(/edition=2009/);
   await expect(page.locator('.search-group h2')).toHaveText([pt.group.edition.replace('{{edition}}', '2009'), pt.group.exam]);
+  await page.getByRole('checkbox', { name: pt.language.en }).check();
   await page.getByRole('checkbox', { name: pt.language.pt }).uncheck();
-  await page.getByRole('checkbox', { name: pt.language.gl }).uncheck();
   await expect(page.locator('.search-result-meta').first()).toContainText(pt.language.en);
   const languages = await page.locator('.search-excerpt').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('lang')))]);
   expect(languages).toEqual(['en']);
@@ -81,9 +85,47 @@ test('the edition and language filters narrow the results', async ({ page }) => 
 });
 
 test("the reader's language comes first in each group", async ({ page }) => {
-  await searchFor(page, 'gl', 'xadrez', '&edition=2009');
+  await searchFor(page, 'gl', 'xadrez', '&edition=2009&lang=gl&lang=pt&lang=en');
   const first = await page.locator('.search-group').first().locator('.search-excerpt').first().getAttribute('lang');
   expect(first).toBe('gl');
+});
+
+const excerptLanguages = (page: Page) => page.locator('.search-excerpt').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('lang')))]);
+const resultHrefs = (page: Page) => page.locator('.search-result h3 a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+
+test('by default only the reader\'s own language is searched: "50 moves" finds no Galician "movementos"', async ({ page }) => {
+  await searchFor(page, 'en', '50 moves');
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  expect(await excerptLanguages(page)).toEqual(['en']);
+});
+
+test('"roque" on a Portuguese page: castling (3.8.2) first, and the Galician rook never above the Portuguese results', async ({ page }) => {
+  await searchFor(page, 'pt', 'roque');
+  const first = await resultHrefs(page);
+  expect(first[0]).toBe('/pt/laws/2023/3/#p-3.8.2');
+  expect(await excerptLanguages(page)).toEqual(['pt']);
+  // With Galician included: told what "roque" is in Galician, and every Galician result after the last Portuguese one.
+  await searchFor(page, 'pt', 'roque', '&lang=pt&lang=gl');
+  await expect(page.locator('.search-false-friends')).toContainText(pt.falseFriend.note.replace('{{language}}', pt.inLanguage.gl).replace('{{word}}', 'roque').replace('{{meaning}}', 'torre'));
+  while (await page.getByRole('button', { name: pt.result.more }).isVisible()) {
+    await page.getByRole('button', { name: pt.result.more }).click();
+    await expect(page.getByRole('button', { name: pt.result.more })).toBeEnabled({ timeout: 10_000 }).catch(() => undefined);
+  }
+  await expect(page.locator('.search-group h2').last()).toHaveText(pt.group.language.replace('{{language}}', pt.inLanguage.gl));
+  const langs = await page.locator('.search-excerpt').evaluateAll((els) => els.map((e) => e.getAttribute('lang')));
+  expect(langs.lastIndexOf('pt')).toBeLessThan(langs.indexOf('gl'));
+  expect(langs).toContain('gl');
+  expect((await resultHrefs(page))[0]).toBe('/pt/laws/2023/3/#p-3.8.2');
+});
+
+test('the defining paragraph comes first: "relógio" → 6.1; common names find their rule: "xeque perpétuo", "perpetual check", "xaque perpetuo" → 9.2', async ({ page }) => {
+  await searchFor(page, 'pt', 'relógio');
+  expect((await resultHrefs(page))[0]).toMatch(/^\/pt\/laws\/2023\/6\/#p-6\.1$/);
+  for (const [locale, q] of [['pt', 'xeque perpétuo'], ['en', 'perpetual check'], ['gl', 'xaque perpetuo']] as const) {
+    await searchFor(page, locale, q);
+    await expect(resultLink(page, `/${locale}/laws/2023/9/#p-9.2`)).toBeVisible();
+    expect((await resultHrefs(page))[0]).toBe(`/${locale}/laws/2023/9/#p-9.2`);
+  }
 });
 
 test('by keyboard only: the header box, the results, a result opened', async ({ page }) => {

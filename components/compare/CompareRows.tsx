@@ -78,6 +78,38 @@ function SideCell({ edition, sides, diff, ctx, which, label }: { edition: string
   );
 }
 
+/** An unchanged row whose paragraphs carry the same numbers and words in both editions: printed once. */
+function sameText(row: CompareRow): boolean {
+  if (row.status !== 'unchanged' || row.renumbered || row.movedFrom || row.movedTo || row.from.length !== row.to.length || row.from.length === 0) return false;
+  return row.from.every((f, i) => {
+    const to = row.to[i]!;
+    return f.id === to.id && f.part === to.part && f.text === to.text && f.language === to.language && !f.fallback && !to.fallback;
+  });
+}
+
+// One cell across both columns for a paragraph that reads the same in both editions: the reader sees it once, with
+// its number linking to the older edition's text. It carries both sides' classes, so a stacked layout labels it as either.
+function SameCell({ row, ctx, label }: { row: CompareRow; ctx: Ctx; label: string }) {
+  const { t, locale, c } = ctx;
+  return (
+    <div className="cmp-side cmp-from cmp-to cmp-same" data-label={label}>
+      <span className="visually-hidden">{t('compare:article.sameSpoken', { from: c.from, to: c.to })} </span>
+      {row.from.map((s) => (
+        <div key={s.id} className="cmp-p" style={{ '--level': s.level } as React.CSSProperties} lang={s.language}>
+          {!s.id.includes('+') && !s.id.startsWith('glossary.') && (
+            <>
+              <a className="law-label" href={`/${locale}/laws/${c.from}/${s.part}/#${paragraphAnchor(s.id)}`}>
+                {/^[a-z]+-/.test(s.id) ? citation(c.from, s.id, locale) : s.id}
+              </a>{' '}
+            </>
+          )}
+          {s.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function Badges({ row, ctx }: { row: CompareRow; ctx: Ctx }) {
   const { t, c, locale } = ctx;
   const vars = { from: c.from, to: c.to };
@@ -105,11 +137,12 @@ function Badges({ row, ctx }: { row: CompareRow; ctx: Ctx }) {
 
 export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: Locale; t: TFunction }) {
   const ctx: Ctx = { c, locale, t };
-  // A side in the course's own translation says so in its heading.
+  // A side in the course's own translation says so in its heading, inside the same brackets as the language
+  // ("2018 (português, tradução do curso)"), never in brackets of its own.
   const column = (edition: string, language: string) => {
     const name = t(`laws:language.${language}`);
     const text = loadText(edition, language as CorpusLanguage);
-    return t('compare:article.column', { edition, language: text && isCourseTranslation(text) ? `${name} (${t('laws:translation.label')})` : name });
+    return t('compare:article.column', { edition, language: text && isCourseTranslation(text) ? `${name}, ${t('laws:translation.label')}` : name });
   };
   return (
     <div className="cmp-table">
@@ -122,10 +155,16 @@ export function CompareRows({ c, locale, t }: { c: ArticleComparison; locale: Lo
         return (
           <div key={key} className={`cmp-row cmp-row-${row.status}`} data-status={row.status}>
             <Badges row={row} ctx={ctx} />
-            <div className="cmp-sides">
-              <SideCell edition={c.from} sides={row.from} diff={row.diff?.from} ctx={ctx} which="from" label={column(c.from, c.languages.from)} />
-              <SideCell edition={c.to} sides={row.to} diff={row.diff?.to} ctx={ctx} which="to" label={column(c.to, c.languages.to)} />
-            </div>
+            {sameText(row) ? (
+              <div className="cmp-sides">
+                <SameCell row={row} ctx={ctx} label={t('compare:article.same', { from: c.from, to: c.to })} />
+              </div>
+            ) : (
+              <div className="cmp-sides">
+                <SideCell edition={c.from} sides={row.from} diff={row.diff?.from} ctx={ctx} which="from" label={column(c.from, c.languages.from)} />
+                <SideCell edition={c.to} sides={row.to} diff={row.diff?.to} ctx={ctx} which="to" label={column(c.to, c.languages.to)} />
+              </div>
+            )}
           </div>
         );
       })}

@@ -311,16 +311,19 @@ function Mock({ run, s, headingRef, onFinish }: { run: Run; s: ExamStrings; head
         {confirming && unanswered > 0 ? (
           <div role="alert" className="exam-confirm">
             <p>{fill(s.mock.confirmUnanswered, { n: unanswered })}</p>
-            <p>
-              {s.mock.unanswered}{' '}
+            {/* A list, so that the numbers wrap inside the box however many there are. */}
+            <p id="exam-unanswered-title">{s.mock.unanswered}</p>
+            <ul className="exam-jumps" aria-labelledby="exam-unanswered-title">
               {run.questions.map((q, i) =>
                 isAnswered(answers[q.id]) ? null : (
-                  <a key={q.id} href={`#exam-q-${q.id}`} className="exam-jump">
-                    {i + 1}
-                  </a>
+                  <li key={q.id}>
+                    <a href={`#exam-q-${q.id}`} className="exam-jump">
+                      {i + 1}
+                    </a>
+                  </li>
                 ),
               )}
-            </p>
+            </ul>
             <button ref={confirmRef} type="submit" className="button button-primary">
               {s.mock.submit}
             </button>

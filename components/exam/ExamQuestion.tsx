@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { ShownQuestion } from '@/lib/exam/show';
 import { Diagram } from './Diagram';
+import { formatNumber, readNumber, rightAnswerWords } from '@/lib/exam/feedback';
 import { fill, type ExamStrings } from './strings';
 
 export type Answer = { choices: number[] } | { value: string };
@@ -16,19 +17,24 @@ export function isAnswered(a: Answer | undefined): boolean {
 
 export function isRight(q: ShownQuestion, a: Answer | undefined): boolean {
   if (!a || !isAnswered(a)) return false;
-  if ('value' in a) return Number(a.value.trim().replace(',', '.')) === q.value;
+  if ('value' in a) return readNumber(a.value) === q.value;
   return JSON.stringify([...a.choices].sort((x, y) => x - y)) === JSON.stringify(q.answer);
 }
 
 /** An answer in words: the chosen choices, or the number with its unit. */
 export function answerText(q: ShownQuestion, a: Answer | undefined, s: ExamStrings): string {
   if (!a || !isAnswered(a)) return s.results.noAnswer;
-  if ('value' in a) return `${a.value} ${s.question.units[q.unit as keyof ExamStrings['question']['units']] ?? ''}`.trim();
+  if ('value' in a) {
+    // A typed number is written back the reader's way ("0.5" typed reads "0,5" in Portuguese); anything else as typed.
+    const n = readNumber(a.value);
+    const shown = Number.isFinite(n) && q.numberTag ? formatNumber(n, q.numberTag) : a.value.trim();
+    return `${shown} ${s.question.units[q.unit as keyof ExamStrings['question']['units']] ?? ''}`.trim();
+  }
   return a.choices.map((i) => q.choices[i]).join('; ');
 }
 
 export function rightAnswerText(q: ShownQuestion, s: ExamStrings): string {
-  return q.kind === 'numeric' ? answerText(q, { value: String(q.value) }, s) : q.answer.map((i) => q.choices[i]).join('; ');
+  return rightAnswerWords(q, s.question.units[q.unit as keyof ExamStrings['question']['units']] ?? '');
 }
 
 const ALL_MODES = 3;

@@ -113,7 +113,7 @@ export function Results({
                 <span className="exam-question-number">{fill(s.question.number, { n: i + 1, total: questions.length })}</span> {q.prompt}
               </p>
               <p className="exam-your-answer">
-                {fill(s.results.yourAnswer, { answer: answerText(q, answers[q.id], s) })} ({isRight(q, answers[q.id]) ? s.question.right : s.question.wrong})
+                {fill(s.results.yourAnswer, { answer: answerText(q, answers[q.id], s) })} ({isRight(q, answers[q.id]) ? s.results.right : s.results.wrong})
               </p>
               {!isRight(q, answers[q.id]) && <p className="exam-right-answer">{fill(s.results.rightAnswer, { answer: rightAnswerText(q, s) })}</p>}
               <Explanation q={q} s={s} />

@@ -1,10 +1,10 @@
 // The exam's UI strings travel to the browser as plain JSON (locales/{locale}/exam.json), without i18next: the exam
-// page loads no board or i18next code. `fill` does the one thing it needs, {{name}} interpolation.
+// page loads no board or i18next code. `fill` does the one thing it needs, {{name}} interpolation
+// (lib/exam/feedback.ts: a value that ends its own sentence is not given a second full stop).
 import type en from '@/locales/en/exam.json';
 
 export type ExamStrings = typeof en;
 
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+export { fill } from '@/lib/exam/feedback';
 
 export const percent = (right: number, total: number) => (total ? Math.round((100 * right) / total) : 0);

@@ -70,7 +70,7 @@ export function TermEntry({ term, locale, t, lawsGlossaryEditions }: { term: Glo
         ))}
       </dl>
       <p className="glossary-definition">{term.definition[locale]}</p>
-      {term.warnings?.map((w, i) => (
+      {term.warnings?.filter((w) => !w.readers || w.readers.includes(locale)).map((w, i) => (
         <p key={i} className="glossary-warning" role="note">
           <strong>
             <span aria-hidden="true">⚠ </span>

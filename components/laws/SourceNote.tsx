@@ -1,4 +1,6 @@
-// Where a text comes from: the source in the reader's language, the file and lines, the translator, the defects.
+// Where a text comes from, said to a reader: which text (edition, language), the document it was taken from and the
+// copies that filled its gaps, in the reader's language; the translator; what is damaged or missing. The file names
+// and lines of the raw sources are for maintainers (the corpus files keep them).
 // The corpus files describe their source in English for maintainers; what a reader sees comes from the locales
 // (`laws:sources.*`, and `laws:translators.{language}-{edition}` where the translator's credit has words to translate).
 import type { TFunction } from 'i18next';
@@ -25,22 +27,14 @@ export function SourceNote({ text, locale, t }: { text: LawsText; locale: string
             <dd>{t('laws:translation.source')}</dd>
           </>
         )}
+        <dt>{t('laws:source.text')}</dt>
+        <dd>{t('laws:source.textValue', { edition: text.edition, language: t(`laws:language.${text.language}`) })}</dd>
         <dt>{t('laws:source.document')}</dt>
-        <dd>
-          {t(`laws:sources.${key}`)} (<code>{text.source.file}</code>
-          {text.source.lines ? `, ${t('laws:source.lines', { lines: text.source.lines })}` : ''})
-        </dd>
+        <dd>{t(`laws:sources.${key}`)}</dd>
         {text.source.witnesses && (
           <>
             <dt>{t('laws:source.witnesses')}</dt>
-            <dd>
-              {Object.entries(text.source.witnesses).map(([id, w], i) => (
-                <span key={id}>
-                  {i > 0 && '; '}
-                  {id}: {t(`laws:sources.${sourceKey(w.file)}`)}
-                </span>
-              ))}
-            </dd>
+            <dd>{Object.values(text.source.witnesses).map((w) => t(`laws:sources.${sourceKey(w.file)}`)).join('; ')}</dd>
           </>
         )}
         {text.translator && (

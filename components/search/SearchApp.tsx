@@ -3,7 +3,7 @@
 // the Pagefind index (loaded now, not with the page) and shows the results grouped by edition, the reader's
 // language first. Its strings come as props: the page loads no i18next.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { examHref, fill, groupHits, markOnly, pluralKey, searchOrder, type Hit } from '@/lib/search/group';
+import { examHref, falseFriendNotes, fill, groupHits, markOnly, pluralKey, searchOrder, type FalseFriend, type Hit } from '@/lib/search/group';
 import { jumpTarget, normaliseQuery, paragraphNumberOf, type NumberTable } from '@/lib/search/query';
 import { useHydrated } from '@/components/site/useHydrated';
 import { hitOf, loadPagefind, type Handle } from './pagefind';
@@ -32,11 +32,13 @@ const subscribe = (f: () => void) => {
   };
 };
 
+// The reader's own language is searched unless the address chooses others: "50 moves" should not bring Galician
+// "movementos", nor "roque" the Galician rook to a Portuguese reader.
 function readParams(search: string, languages: readonly string[], editions: readonly string[]) {
   const p = new URLSearchParams(search);
   const edition = p.get('edition') ?? '';
   const langs = p.getAll('lang').filter((l) => languages.includes(l));
-  return { q: normaliseQuery(p.get('q')), edition: editions.includes(edition) ? edition : '', langs: langs.length || p.has('lang') ? langs : [...languages], explicitLangs: p.has('lang') };
+  return { q: normaliseQuery(p.get('q')), edition: editions.includes(edition) ? edition : '', langs: langs.length || p.has('lang') ? langs : languages.slice(0, 1), explicitLangs: p.has('lang') };
 }
 
 interface Props {
@@ -46,10 +48,12 @@ interface Props {
   jumpEdition: string;
   /** the reader's languages, own first */
   languages: readonly string[];
+  /** words that are a term in two languages with different meanings (content/glossary/search.json) */
+  falseFriends: readonly FalseFriend[];
   s: Strings;
 }
 
-export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props) {
+export function SearchApp({ locale, editions, jumpEdition, languages, falseFriends, s }: Props) {
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
   const hydrated = useHydrated();
   const params = readParams(search, languages, editions);
@@ -65,7 +69,8 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
     const langs = next.langs ?? params.langs;
     if (q) p.set('q', q);
     if (edition) p.set('edition', edition);
-    if (langs.length !== languages.length || next.langs) for (const l of langs) p.append('lang', l);
+    const byDefault = langs.length === 1 && langs[0] === languages[0];
+    if (!byDefault || next.langs) for (const l of langs) p.append('lang', l);
     if (langs.length === 0) p.set('lang', '');
     const url = `${window.location.pathname}?${p}`;
     if (push) window.history.pushState(null, '', url);
@@ -78,6 +83,7 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
     let live = true;
     const done = (r: Omit<Result, 'key'>) => live && setResult({ key, ...r });
     const { q, edition, langs } = params;
+    const { demoted } = falseFriendNotes(q, falseFriends, languages[0]!, langs);
     (async () => {
       if (!q) return done({ status: { kind: 'empty' }, handles: [], hits: [] });
       let missingNumber: Result['missingNumber'];
@@ -95,9 +101,11 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
       }
       if (!langs.length) return done({ status: { kind: 'noLanguage' }, handles: [], hits: [], missingNumber });
       const pf = await loadPagefind();
-      // One search per language, the reader's own first, so their results lead every group.
+      // One search per language, the reader's own first, so their results lead every group; a language where a word
+      // searched is a false friend last of all.
       const handles: Handle[] = [];
-      for (const language of searchOrder(languages, langs)) {
+      const order = searchOrder(languages, langs);
+      for (const language of [...order.filter((l) => !demoted.includes(l)), ...order.filter((l) => demoted.includes(l))]) {
         const found = await pf.search(q, { filters: { language, ...(edition ? { edition } : {}) } });
         handles.push(...(found?.results ?? []));
       }
@@ -135,7 +143,9 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
     setMore(false);
   };
 
-  const groups = shown ? groupHits(shown.hits, editions) : [];
+  const friends = falseFriendNotes(params.q, falseFriends, languages[0]!, params.langs);
+  const inLanguage = (l: string) => s.inLanguage[l as keyof Strings['inLanguage']] ?? l;
+  const groups = shown ? groupHits(shown.hits, editions, friends.demoted) : [];
   return (
     <div className="search-app">
       <form
@@ -171,7 +181,7 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
               </option>
             ))}
           </select>
-          <fieldset>
+          <fieldset aria-describedby="search-languages-hint">
             <legend>{s.form.languages}</legend>
             {languages.map((l) => (
               <label key={l} className="search-language">
@@ -186,6 +196,9 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
               </label>
             ))}
           </fieldset>
+          <p id="search-languages-hint" className="search-hint search-languages-hint">
+            {s.form.languagesHint}
+          </p>
         </div>
       </form>
       {/* Empty until the address is read (the prerendered page cannot know the query). */}
@@ -193,9 +206,21 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
         {hydrated && shown?.missingNumber && status.kind !== 'jumping' ? `${fill(s.status.noNumber, shown.missingNumber)} ` : ''}
         {hydrated && message}
       </p>
+      {hydrated && shown && status.kind === 'done' && friends.notes.length > 0 && (
+        <div className="search-false-friends" role="note">
+          {friends.notes.map((n) => (
+            <p key={`${n.word}-${n.language}`}>
+              {fill(s.falseFriend.note, { language: inLanguage(n.language), word: n.word, meaning: n.meaning })}
+              {friends.demoted.includes(n.language) && ` ${fill(s.falseFriend.demoted, { language: inLanguage(n.language) })}`}
+            </p>
+          ))}
+        </div>
+      )}
       {groups.map((g) => (
         <section key={g.key} className="search-group" aria-labelledby={`search-group-${g.key}`}>
-          <h2 id={`search-group-${g.key}`}>{g.key === 'exam' ? s.group.exam : fill(s.group.edition, { edition: g.key })}</h2>
+          <h2 id={`search-group-${g.key}`}>
+            {g.key === 'exam' ? s.group.exam : g.key.startsWith('lang-') ? fill(s.group.language, { language: inLanguage(g.key.slice(5)) }) : fill(s.group.edition, { edition: g.key })}
+          </h2>
           <ul className="search-results">
             {g.hits.map((h) => (
               <li key={h.url} className="search-result">
@@ -206,6 +231,7 @@ export function SearchApp({ locale, editions, jumpEdition, languages, s }: Props
                   {h.kind !== 'law' && <span className="search-badge">{h.kind === 'lesson' ? s.result.lesson : s.result.exam}</span>}{' '}
                   {s.language[h.language as keyof Strings['language']] ?? h.language}
                   {h.course && ` (${s.result.course})`}
+                  {g.key.startsWith('lang-') && h.kind !== 'exam' && ` · ${fill(s.group.edition, { edition: h.edition })}`}
                 </p>
                 <p className="search-excerpt" lang={h.language} dangerouslySetInnerHTML={{ __html: markOnly(h.excerpt) }} />
               </li>

@@ -17,7 +17,9 @@ export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
     const url = '/pagefind/pagefind.js';
     const pf = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
-    await pf.options({ excerptLength: 24 });
+    // `terms` holds the words a paragraph defines (glossary terms and synonyms, lib/search/records.ts): a match there
+    // ranks the defining paragraph above those that only use the word; the title stays at Pagefind's default.
+    await pf.options({ excerptLength: 24, ranking: { metaWeights: { title: 5, terms: 20 } } });
     return pf;
   })();
   // A failed load (offline, a missing index) can be tried again by the next search.

@@ -14,9 +14,11 @@ const addressTail = () => `${window.location.search}${window.location.hash}`;
 // JavaScript). In the browser they carry the query and the hash the address has when the reader points at, focuses,
 // presses or right-clicks a link: the free board keeps its position, moves and edition in the query and updates it
 // as moves are made, so the address is read at that moment rather than once.
-export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
+export function LanguageSwitcher({ locale, label, home = false }: { locale: Locale; label: string; home?: boolean }) {
   const pathname = usePathname() ?? `/${locale}/`;
   const [tail, setTail] = useState('');
+  // Where a language link goes: the same page in that language, or (home) that language's home page.
+  const target = (l: Locale, tail: string) => (home ? `/${l}/` : `${switchLocalePath(pathname, l)}${tail}`);
   const refresh = () => {
     const now = addressTail();
     if (now !== tail) setTail(now);
@@ -32,12 +34,12 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
               </span>
             ) : (
               <a
-                href={`${switchLocalePath(pathname, l)}${tail}`}
+                href={target(l, tail)}
                 lang={l}
                 hrefLang={l}
                 // A last look at the address, for a link followed without pointer or focus first (a script's click).
                 onClick={(e) => {
-                  e.currentTarget.href = `${switchLocalePath(pathname, l)}${addressTail()}`;
+                  e.currentTarget.href = target(l, addressTail());
                 }}
               >
                 {localeNames[l]}

@@ -1,8 +1,14 @@
 import { getI18n } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/languages';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SiteMenu } from './SiteMenu';
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+/**
+ * The site's header: the course's name, the search box, and (behind a menu button on a narrow screen) the sections
+ * and the language links. `idPrefix` keeps ids apart where a page holds one header per language (the 404 page);
+ * `languageHome` makes the language links go to each language's home (the 404 page has no counterpart to go to).
+ */
+export function SiteHeader({ locale, idPrefix = 'site', languageHome = false }: { locale: Locale; idPrefix?: string; languageHome?: boolean }) {
   const { t } = getI18n(locale);
   return (
     <header className="site-header">
@@ -16,28 +22,25 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </span>
           <span>{t('site.name')}</span>
         </a>
-        <nav aria-label={t('nav.site')} className="site-nav">
-          <a href={`/${locale}/board/`}>
-            {t('nav.board')}
-          </a>
-          <a href={`/${locale}/compare/`}>
-            {t('compare:nav.link')}
-          </a>
-          <a href={`/${locale}/exam/`}>
-            {t('exam:nav')}
-          </a>
-          <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>
-          <a href={`/${locale}/ratings/`}>{t('ratings:nav')}</a>
-        </nav>
         {/* A plain GET form: it works without JavaScript and loads none; the search page does the rest. */}
         <form role="search" action={`/${locale}/search/`} method="get" className="site-search" aria-label={t('search:header.label')}>
-          <label htmlFor="site-search-q" className="visually-hidden">
+          <label htmlFor={`${idPrefix}-search-q`} className="visually-hidden">
             {t('search:header.label')}
           </label>
-          <input id="site-search-q" type="search" name="q" placeholder={t('search:header.placeholder')} />
+          <input id={`${idPrefix}-search-q`} type="search" name="q" placeholder={t('search:header.placeholder')} />
           <button type="submit">{t('search:header.submit')}</button>
         </form>
-        <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} />
+        <SiteMenu id={`${idPrefix}-menu`} label={t('nav.menu')}>
+          <nav aria-label={t('nav.site')} className="site-nav">
+            <a href={`/${locale}/board/`}>{t('nav.board')}</a>
+            <a href={`/${locale}/compare/`}>{t('compare:nav.link')}</a>
+            <a href={`/${locale}/exam/`}>{t('exam:nav')}</a>
+            <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>
+            <a href={`/${locale}/tournament/`}>{t('tournament:nav')}</a>
+            <a href={`/${locale}/ratings/`}>{t('ratings:nav')}</a>
+          </nav>
+          <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} home={languageHome} />
+        </SiteMenu>
       </div>
     </header>
   );

@@ -2,7 +2,8 @@
 // answer resolved for that edition (board questions: by the rules engine at build time) and its references printed
 // and linked in that edition's numbering. Server-only (it reads the corpus and runs the engine).
 import type { Edition } from '@/lib/editions';
-import type { Locale } from '@/lib/languages';
+import { languageTag, type Locale } from '@/lib/languages';
+import { formatNumber } from './feedback';
 import { lessons, lessonParts } from '@/lib/content/lessons';
 import { citationSegments } from '@/lib/laws/citation';
 import { articlesFor, paragraphHref } from '@/lib/laws/pages';
@@ -26,6 +27,10 @@ export interface ShownQuestion {
   answer: number[];
   /** numeric questions: the number and its unit */
   value?: number;
+  /** numeric questions: the number as the reader's language writes it ("0,5" in Portuguese and Galician) */
+  valueText?: string;
+  /** numeric questions: the reader's language's tag, to write a typed answer the same way */
+  numberTag?: string;
   unit?: string;
   explanation: string;
   /** the references, in that edition's words, linked to the paragraphs */
@@ -73,8 +78,10 @@ export function showQuestion(q: ExamQuestion, edition: Edition, locale: Locale, 
       return { ...base, choices: [words.true, words.false], answer: [answerIn(q.answer, edition, isBoolean) ? 0 : 1] };
     case 'article':
       return { ...base, choices: q.choices.map((t) => topicCitation(t, edition, locale)!), answer: [q.answer] };
-    case 'numeric':
-      return { ...base, choices: [], answer: [], value: answerIn(q.answer, edition, isNumber)!, unit: q.unit };
+    case 'numeric': {
+      const value = answerIn(q.answer, edition, isNumber)!;
+      return { ...base, choices: [], answer: [], value, valueText: formatNumber(value, languageTag(locale)), numberTag: languageTag(locale), unit: q.unit };
+    }
     case 'board': {
       const { correct, fen } = ruleBoardQuestion(q, edition);
       return { ...base, choices: q.choices.map((c) => r(c.text)), answer: q.choices.flatMap((c, i) => (correct.includes(c.id) ? [i] : [])), fen, fenLabel: words.position(fen) };

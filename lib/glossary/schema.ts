@@ -37,8 +37,10 @@ export const termSchema = z.object({
   gl: translated,
   definition: text,
   // `about`: the language whose word misleads
+  // `readers`: the readers it is written for, when not every reader (a Portuguese reader is not told that
+  // Portuguese "roque" is castling: the Galician and English readers are); every reader when left out
   // foreign words are marked {{pt:roque}} (shown quoted, with their lang attribute)
-  warnings: z.array(z.object({ about: z.enum(['en', 'pt', 'gl']), text })).optional(),
+  warnings: z.array(z.object({ about: z.enum(['en', 'pt', 'gl']), readers: z.array(z.enum(['en', 'pt', 'gl'])).min(1).optional(), text })).optional(),
 });
 
 const colour = z.object({ name: z.string(), inSentence: z.string(), m: z.string(), f: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examHref, fill, groupHits, markOnly, pluralKey, searchOrder, type Hit } from './group';
+import { examHref, falseFriendNotes, fill, fold, groupHits, markOnly, pluralKey, searchOrder, type Hit } from './group';
 
 const hit = (over: Partial<Hit>): Hit => ({ url: '/x/', title: 't', excerpt: '', language: 'pt', edition: '2023', kind: 'law', course: false, ...over });
 
@@ -42,5 +42,28 @@ describe('pluralKey and fill', () => {
     expect(pluralKey('results', 1, 'en')).toBe('results_one');
     expect(pluralKey('results', 5, 'gl')).toBe('results_other');
     expect(fill('{{count}} results for “{{query}}”', { count: 3, query: 'flag' })).toBe('3 results for “flag”');
+  });
+});
+
+describe('false friends', () => {
+  // As the Portuguese reader's page is given them: "roque" is castling in Portuguese, the rook (torre) in Galician.
+  const friends = [
+    { word: 'roque', folded: 'roque', meanings: { pt: 'roque', gl: 'torre' } },
+    { word: 'táboas', folded: 'taboas', meanings: { gl: 'empate' } },
+  ];
+  it('says what the word means in the other language, and puts that language last where the reader has the word', () => {
+    expect(falseFriendNotes('Roque', friends, 'pt', ['pt', 'gl'])).toEqual({ notes: [{ word: 'roque', language: 'gl', meaning: 'torre' }], demoted: ['gl'] });
+    expect(falseFriendNotes('roque grande', friends, 'pt', ['pt'])).toEqual({ notes: [], demoted: [] });
+    expect(falseFriendNotes('taboas', friends, 'pt', ['pt', 'gl'])).toEqual({ notes: [{ word: 'táboas', language: 'gl', meaning: 'empate' }], demoted: [] });
+    expect(falseFriendNotes('torre', friends, 'pt', ['pt', 'gl'])).toEqual({ notes: [], demoted: [] });
+    expect(fold('Relógio')).toBe('relogio');
+  });
+  it("groups a demoted language's results after every other group", () => {
+    const hits = [hit({ url: 'a', edition: '2023' }), hit({ url: 'b', edition: '2023', language: 'gl' }), hit({ url: 'c', edition: '2009', language: 'gl', kind: 'exam' }), hit({ url: 'd', edition: '2009' })];
+    expect(groupHits(hits, ['2023', '2009'], ['gl']).map((g) => [g.key, g.hits.map((h) => h.url)])).toEqual([
+      ['2023', ['a']],
+      ['2009', ['d']],
+      ['lang-gl', ['b', 'c']],
+    ]);
   });
 });

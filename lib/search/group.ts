@@ -24,11 +24,45 @@ export interface HitGroup {
   hits: Hit[];
 }
 
-/** Hits grouped by edition in the order given (newest first), exam questions last; order inside kept. */
-export function groupHits(hits: readonly Hit[], editions: readonly string[]): HitGroup[] {
+/**
+ * Hits grouped by edition in the order given (newest first), exam questions last; order inside kept. The hits in a
+ * `demoted` language (where a word searched means something else: a false friend) come after all others, one group
+ * per such language, keyed "lang-{language}".
+ */
+export function groupHits(hits: readonly Hit[], editions: readonly string[], demoted: readonly string[] = []): HitGroup[] {
+  const kept = hits.filter((h) => !demoted.includes(h.language));
   const keys = [...editions, 'exam'];
-  const groups = keys.map((key) => ({ key, hits: hits.filter((h) => (h.kind === 'exam' ? 'exam' : h.edition) === key) }));
-  return groups.filter((g) => g.hits.length > 0);
+  const groups = keys.map((key) => ({ key, hits: kept.filter((h) => (h.kind === 'exam' ? 'exam' : h.edition) === key) }));
+  const last = demoted.map((l) => ({ key: `lang-${l}`, hits: hits.filter((h) => h.language === l) }));
+  return [...groups, ...last].filter((g) => g.hits.length > 0);
+}
+
+/** A word as the search compares it: lower case, without accents. */
+export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A word that is a term in two languages with different meanings, as the search page is given it. */
+export interface FalseFriend {
+  word: string;
+  folded: string;
+  /** language → the glossary term it names there, in the reader's words */
+  meanings: Partial<Record<string, string>>;
+}
+
+/** What the page says about the false friends in a query, and which languages' results go last. */
+export function falseFriendNotes(query: string, friends: readonly FalseFriend[], own: string, chosen: readonly string[]): { notes: { word: string; language: string; meaning: string }[]; demoted: string[] } {
+  const words = new Set(fold(query).split(/[^\p{L}\p{N}]+/u));
+  const notes: { word: string; language: string; meaning: string }[] = [];
+  const demoted = new Set<string>();
+  for (const f of friends.filter((x) => words.has(x.folded))) {
+    for (const l of chosen) {
+      const meaning = f.meanings[l];
+      if (l === own || !meaning || meaning === f.meanings[own]) continue;
+      notes.push({ word: f.word, language: l, meaning });
+      // Only where the word means something else in the reader's own language do that language's results wait.
+      if (f.meanings[own]) demoted.add(l);
+    }
+  }
+  return { notes, demoted: [...demoted] };
 }
 
 /** An exam question's link in the edition the reader filtered by, when the question holds in it. */

@@ -4,6 +4,7 @@
 import { EDITIONS } from '@/lib/editions';
 import { lessons, lessonParts } from '@/lib/content/lessons';
 import { examBank } from '@/lib/exam/bank';
+import { definingWords } from '@/lib/glossary/search';
 import { renderExamText, topicCitation } from '@/lib/exam/text';
 import { isLocale, locales, type Locale } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
@@ -32,10 +33,14 @@ export function plainText(text: string): string {
 
 /** Every paragraph of every edition in every language its text has, missing ones left out. */
 export function lawRecords(): SearchRecord[] {
+  const defining = Object.fromEntries(locales.map((l) => [l, definingWords(l)]));
   return corpusEditions().flatMap((edition) =>
     textsOf(edition).flatMap((text) => {
       // Every corpus language is also a reader's language, so the citation is written in the paragraph's own.
       const language = text.language;
+      // The words this paragraph defines (glossary terms, synonyms): a metadata field the search weights above the
+      // text (components/search/pagefind.ts), so the defining paragraph of "roque" comes before those that use it.
+      const terms = (id: string) => (isLocale(language) ? defining[language]?.get(`${edition}|${id}`) : undefined);
       const cite = (id: string) => (isLocale(language) ? citation(edition, id, language) : id);
       const course = isCourseTranslation(text);
       return text.parts.flatMap((part) =>
@@ -53,6 +58,7 @@ export function lawRecords(): SearchRecord[] {
                   edition,
                   kind: 'law',
                   ...(course ? { course: '1' } : {}),
+                  ...(terms(p.id) ? { terms: terms(p.id)!.join(', ') } : {}),
                 },
                 filters: { edition: [edition], language: [language], kind: ['law'] },
               })),

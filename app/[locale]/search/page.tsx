@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchApp } from '@/components/search/SearchApp';
 import { currentEdition, EDITIONS } from '@/lib/editions';
+import { falseFriendsFor } from '@/lib/glossary/search';
 import { getI18n } from '@/lib/i18n/server';
 import { resources } from '@/lib/i18n/resources';
 import { isLocale, readingOrder } from '@/lib/languages';
@@ -30,6 +31,7 @@ export default async function SearchPage({ params }: PageProps<'/[locale]/search
         editions={[...EDITIONS].reverse()}
         jumpEdition={currentEdition}
         languages={readingOrder(locale)}
+        falseFriends={falseFriendsFor(locale)}
         s={resources[locale].search}
       />
     </div>

@@ -84,7 +84,10 @@ export default async function CompareOverviewPage(props: Props) {
       <LanguageNotice from={from} to={to} languages={o.languages} reader={locale} t={t} />
       {/* On a narrow screen the table scrolls inside this region (focusable, so the keyboard can scroll it too),
           with the article names kept in view; the page itself never scrolls sideways. */}
-      <div className="table-scroll" role="region" aria-labelledby="overview-caption" tabIndex={0}>
+      <p className="table-scroll-hint" id="overview-scroll-hint">
+        {t('compare:overview.scrollHint')} <span aria-hidden="true">→</span>
+      </p>
+      <div className="table-scroll" role="region" aria-labelledby="overview-caption" aria-describedby="overview-scroll-hint" tabIndex={0}>
         <table className="compare-table compare-overview">
           <caption id="overview-caption">
             <span className="table-caption-text">{t('compare:overview.tableCaption', { from, to })}</span>
