@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { examFiles, readExamFile } from '@/lib/exam/bank';
 import { showQuestion } from '@/lib/exam/show';
+import { partsText } from '@/lib/exam/textParts';
 import { examStats } from '@/lib/exam/stats';
 import { examQuestionSchema, type ExamQuestion } from '@/lib/exam/schema';
-import { validateBank, validateQuestion } from '@/lib/exam/validate';
+import { editionScopeProblems, SCOPE_CHECK_DEFERRED, validateBank, validateQuestion } from '@/lib/exam/validate';
 
 describe('the exam bank', () => {
   it.each(examFiles())('%s is valid: schema, references in every edition, board questions ruled by the engine', (name) => {
@@ -81,8 +82,96 @@ describe('a question as the exam shows it', () => {
     const words = { true: 'True', false: 'False', position: (fen: string) => `position ${fen}` };
     const in2009 = showQuestion(q, '2009', 'pt', words);
     expect(in2009.answer).toEqual([1]);
-    expect(in2009.explanation).toBe('Veja o Artigo 6.9.');
+    expect(partsText(in2009.explanation)).toBe('Veja o Artigo 6.9.');
+    expect(in2009.explanation).toContainEqual({ text: 'Artigo 6.9', href: '/pt/laws/2009/6/#p-6.9' });
     expect(in2009.refs[0]).toMatchObject({ label: 'Artigo 6.9', href: '/pt/laws/2009/6/#p-6.9' });
     expect(in2009.fen).toBe('8/8/4k3/8/8/3QK3/8/8 w - - 0 60');
+  });
+});
+
+// A true/false question written for the test, shown in 2001–2023, whose explanation speaks about editions.
+const aboutEditions = (explanation: string): ExamQuestion =>
+  examQuestionSchema.parse({
+    id: 'test-editions',
+    kind: 'true-false',
+    topics: ['illegal-move.penalty'],
+    editions: ['2001', '2009', '2018', '2023'],
+    difficulty: 1,
+    answer: { '2001': false, '2009': false, '2018': true, '2023': true },
+    prompt: { en: 'The second illegal move loses.', pt: 'O segundo lance ilegal perde.', gl: 'A segunda xogada ilegal perde.' },
+    explanation: { en: explanation, pt: explanation, gl: explanation },
+  });
+
+describe('a statement about some editions cites their paragraphs', () => {
+  const right =
+    '2001 and 2009: false, the third loses ({{art:illegal-move.penalty@2009}}). 2018 and 2023: true ({{art:illegal-move.penalty@2018}}).';
+
+  it('passes when each statement cites the edition it names', () => {
+    expect(validateQuestion(aboutEditions(right))).toEqual([]);
+  });
+  it('fails on "2001 and 2009: …" whose reference is unpinned: in 2018 it would print 2018’s number', () => {
+    const q = aboutEditions('2001 and 2009: false, the third loses ({{art:illegal-move.penalty}}). 2018 and 2023: true.');
+    const problems = validateQuestion(q).join('\n');
+    expect(problems).toMatch(/\(2018\): [a-z]{2}: \{\{art:illegal-move\.penalty\}\} prints the 2018 number in a clause about 2001, 2009/);
+    expect(problems).toMatch(/\(2023\): [a-z]{2}: .*prints the 2023 number/);
+    expect(problems).not.toMatch(/\((2001|2009)\): [a-z]{2}: .*prints/);
+  });
+  it('fails on a reference pinned to another edition than the one its statement names', () => {
+    const q = aboutEditions('2001 and 2009: false ({{art:illegal-move.penalty@2018}}). 2018 and 2023: true.');
+    expect(validateQuestion(q).join('\n')).toMatch(/\{\{art:illegal-move\.penalty@2018\}\} cites 2018 in a clause about 2001, 2009/);
+  });
+  it('fails on a pinned reference in a sentence that names no edition', () => {
+    const q = aboutEditions('The first illegal move gives two minutes ({{art:illegal-move.penalty@2009}}).');
+    expect(validateQuestion(q).join('\n')).toMatch(/pinned to 2009 in a clause that names no edition/);
+  });
+  it('fails when a statement about two editions gives the number of only one of them', () => {
+    const q = examQuestionSchema.parse({
+      ...aboutEditions(right),
+      topics: ['blitz.definition'],
+      explanation: { en: '2001 and 2009: blitz was under 15 minutes ({{art:blitz.definition@2009}}).', pt: '2001 e 2009: blitz era menos de 15 minutos ({{art:blitz.definition@2009}}).', gl: '2001 e 2009: o blitz era menos de 15 minutos ({{art:blitz.definition@2009}}).' },
+    });
+    expect(validateQuestion(q).join('\n')).toMatch(/cites blitz\.definition only as Article B1, but 2001 numbers it Article C1/);
+  });
+  it('reads "from", "until" and "before" in every language, and years in a parenthesis as their own statement', () => {
+    for (const [text, l] of [
+      ['From 2018: true ({{art:illegal-move.penalty@2009}}).', 'en'],
+      ['A partir de 2018: verdadeiro ({{art:illegal-move.penalty@2009}}).', 'pt'],
+      ['Desde 2018: verdadeiro ({{art:illegal-move.penalty@2009}}).', 'gl'],
+      ['Antes de 2009: falso ({{art:illegal-move.penalty@2018}}).', 'pt'],
+    ] as const) {
+      const q = aboutEditions(right);
+      q.explanation[l] = text;
+      expect(validateQuestion(q).join('\n'), text).toMatch(/cites (2009|2018) in a clause about/);
+    }
+    // "(2023: pauses)" speaks only for itself: the sentence around it holds in every edition shown.
+    expect(validateQuestion(aboutEditions('The arbiter stops (2023: pauses) the clock ({{art:illegal-move.penalty}}).'))).toEqual([]);
+  });
+  it('checks a pinned reference against its own edition, an unpinned one against every edition shown', () => {
+    expect(validateQuestion(aboutEditions('2009: no such rule ({{art:draw.fivefold@2009}}).')).join('\n')).toMatch(/\{\{art:draw\.fivefold@2009\}\}: 2009 has no such paragraph/);
+    expect(validateQuestion(aboutEditions('2018: drawn ({{art:draw.fivefold@2018}}).'))).toEqual([]);
+    expect(validateQuestion(aboutEditions('Drawn ({{art:draw.fivefold}}).')).join('\n')).toMatch(/\(2001\): \{\{art:draw\.fivefold\}\} is not in this edition/);
+    expect(validateQuestion(aboutEditions('2020: none ({{art:draw.fivefold@2020}}).')).join('\n')).toMatch(/names no edition of the course/);
+  });
+  it('shows a pinned reference in its edition’s numbering, linked to its edition’s page, whatever edition is read', () => {
+    const words = { true: 'True', false: 'False', position: (fen: string) => fen };
+    const shown = showQuestion(aboutEditions(right), '2023', 'pt', words);
+    expect(shown.explanation).toContainEqual({ text: 'Artigo 7.4b', href: '/pt/laws/2009/7/#p-7.4b' });
+    expect(shown.explanation).toContainEqual({ text: 'Artigo 7.5.5', href: '/pt/laws/2018/7/#p-7.5.5' });
+  });
+  it('lists an edition’s own deciding paragraph among that edition’s references only', () => {
+    const q = examQuestionSchema.parse({ ...aboutEditions(right), editionTopics: { '2023': ['rapid-blitz.one-minute-penalties'] } });
+    expect(validateQuestion(q)).toEqual([]);
+    const words = { true: 'True', false: 'False', position: (fen: string) => fen };
+    expect(showQuestion(q, '2023', 'en', words).refs.map((r) => r.label).join('')).toMatch(/A\.3/);
+    expect(showQuestion(q, '2009', 'en', words).refs.map((r) => r.label).join('')).not.toMatch(/A\.3/);
+    const wrong = examQuestionSchema.parse({ ...aboutEditions(right), editionTopics: { '2009': ['rapid-blitz.one-minute-penalties'] } });
+    expect(validateQuestion(wrong).join('\n')).toMatch(/\(2009\): editionTopics: "rapid-blitz\.one-minute-penalties" is not in this edition/);
+  });
+  it('leaves out only questions being rewritten elsewhere, and only while they still fail the check', () => {
+    const bank = new Map(examFiles().flatMap((name) => validateBank([{ name, data: readExamFile(name) }]).questions.map((q) => [q.id, q] as const)));
+    for (const id of SCOPE_CHECK_DEFERRED) {
+      expect(bank.has(id), id).toBe(true);
+      expect(editionScopeProblems(bank.get(id)!), `${id} now passes: remove it from SCOPE_CHECK_DEFERRED`).not.toEqual([]);
+    }
   });
 });

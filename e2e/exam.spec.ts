@@ -5,6 +5,7 @@ import en from '../locales/en/exam.json';
 import pt from '../locales/pt/exam.json';
 import gl from '../locales/gl/exam.json';
 import type { ShownQuestion } from '../lib/exam/show';
+import { partsText } from '../lib/exam/textParts';
 
 const strings = { en, pt, gl };
 const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
@@ -99,7 +100,7 @@ for (const locale of locales) {
       await expect(review).toHaveAttribute('data-question', wrongId);
       await expect(review).toContainText(fill(s.results.yourAnswer, { answer: q.choices[wrongChoice(q)]! }));
       await expect(review).toContainText(fill(s.results.rightAnswer, { answer: q.answer.map((i) => q.choices[i]).join('; ') }));
-      await expect(review).toContainText(q.explanation);
+      await expect(review).toContainText(partsText(q.explanation));
       await expect(review.getByRole('link', { name: fill(s.question.lesson, { title: q.lesson.title }) })).toHaveAttribute('href', q.lesson.href);
       // Every question can be read again, with its answer and explanation.
       await page.getByText(s.results.allQuestions).click();
@@ -130,7 +131,7 @@ test('practice by topic: feedback after each question, results, and the progress
   await answerByMouse(page, questions.get(first)!);
   await page.getByRole('button', { name: s.question.check }).click();
   await expect(page.locator('.exam-feedback')).toContainText(s.question.right);
-  await expect(page.locator('.exam-feedback')).toContainText(questions.get(first)!.explanation);
+  await expect(page.locator('.exam-feedback')).toContainText(partsText(questions.get(first)!.explanation));
   const next = page.getByRole('button', { name: s.question.next });
   await expect(next).toBeFocused();
   await axeClean(page);
@@ -242,7 +243,7 @@ test('a lecturer prints an exam paper with diagrams and a separate answer key th
   // The key's first answer is the paper's first question's answer.
   const firstPrompt = prompts[0]!;
   const q = [...questions.values()].find((x) => firstPrompt.startsWith(x.prompt))!;
-  await expect(keys.first()).toContainText(q.explanation);
+  await expect(keys.first()).toContainText(partsText(q.explanation));
 });
 
 test('the exam paper draws a board question as a diagram', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ProgressPanel } from '@/components/exam/ProgressPanel';
+import { lessonLinks } from '@/components/exam/topics';
 import { resources } from '@/lib/i18n/resources';
 import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
 import { getI18n } from '@/lib/i18n/server';
@@ -36,7 +37,7 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
         )}
       </section>
 
-      <ProgressPanel s={resources[locale].exam.progress} lessonCount={lessons.length} locale={locale} />
+      <ProgressPanel s={resources[locale].exam.progress} lessonCount={lessons.length} locale={locale} lessonLinks={lessonLinks(locale)} />
 
       <section aria-labelledby="lessons-title" className="path">
         <h2 id="lessons-title">{t('home.lessonsTitle')}</h2>

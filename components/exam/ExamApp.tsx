@@ -82,16 +82,20 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
     heading.current?.focus();
   }, [phase]);
 
-  // ?question=ID (a search result's link): that one question in practice mode, once its edition has loaded.
+  // ?question=ID (a search result's link) or ?question=ID,ID,… (the questions due for review): those questions in
+  // practice mode, once their edition has loaded.
   const linked = new URLSearchParams(search).get('question');
   const linkedShown = useRef(false);
-  const linkedQuestion = data.state === 'ready' && linked ? data.questions.find((q) => q.id === linked) : undefined;
+  const linkedIds = linked?.split(',') ?? [];
+  const linkedQuestions = data.state === 'ready' ? data.questions.filter((q) => linkedIds.includes(q.id)) : [];
+  const linkedKey = linkedQuestions.map((q) => q.id).join(',');
   useEffect(() => {
-    if (!linkedQuestion || linkedShown.current) return;
+    if (!linkedKey || linkedShown.current || data.state !== 'ready') return;
     linkedShown.current = true;
     const started = timeNow();
-    setRun({ mode: 'practice', edition: settings.edition, questions: [linkedQuestion], started });
-  }, [linkedQuestion, settings.edition]);
+    const ids = linkedKey.split(',');
+    setRun({ mode: 'practice', edition: settings.edition, questions: data.questions.filter((q) => ids.includes(q.id)), started });
+  }, [linkedKey, data, settings.edition]);
 
   const pool = data.state === 'ready' ? data.questions.filter((q) => settings.mode === 'mock' || !settings.topic || q.topic === settings.topic) : [];
   const set = (patch: Partial<Settings>) => setChosen((c) => ({ ...c, ...patch }));

@@ -3,6 +3,7 @@
 // (radio buttons, check boxes for "select all", or a number). Used by practice, the mock exam and the review.
 import { useId } from 'react';
 import type { ShownQuestion } from '@/lib/exam/show';
+import type { TextPart } from '@/lib/exam/textParts';
 import { Diagram } from './Diagram';
 import { formatNumber, readNumber, rightAnswerWords } from '@/lib/exam/feedback';
 import { fill, type ExamStrings } from './strings';
@@ -103,11 +104,18 @@ export function ExamQuestion({
   );
 }
 
+/** Text with its references linked, each to the paragraph of the edition it cites. */
+export function LinkedText({ parts }: { parts: readonly TextPart[] }) {
+  return parts.map((p, i) => (typeof p === 'string' ? p : <a key={i} href={p.href}>{p.text}</a>));
+}
+
 /** The explanation of a question with its references and lesson, linked. */
 export function Explanation({ q, s }: { q: ShownQuestion; s: ExamStrings }) {
   return (
     <div className="exam-explanation">
-      <p>{q.explanation}</p>
+      <p>
+        <LinkedText parts={q.explanation} />
+      </p>
       <p>
         {s.question.references}{' '}
         {q.refs.map((r, i) => (r.href ? <a key={i} href={r.href}>{r.label}</a> : <span key={i}>{r.label}</span>))}

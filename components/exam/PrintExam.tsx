@@ -6,6 +6,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { pickExam } from '@/lib/exam/pick';
 import type { ShownQuestion } from '@/lib/exam/show';
+import { partsText } from '@/lib/exam/textParts';
 import { useHydrated } from '@/components/site/useHydrated';
 import { Diagram } from './Diagram';
 import { rightAnswerText } from './ExamQuestion';
@@ -171,7 +172,7 @@ function Key({ questions, s }: { questions: ShownQuestion[]; s: ExamStrings }) {
       {questions.map((q) => (
         <li key={q.id}>
           <strong>{q.kind === 'numeric' ? rightAnswerText(q, s) : q.answer.map(letter).join(', ')}</strong>
-          {q.kind !== 'numeric' && <> ({rightAnswerText(q, s)})</>} — {q.explanation}{' '}
+          {q.kind !== 'numeric' && <> ({rightAnswerText(q, s)})</>} — {partsText(q.explanation)}{' '}
           <span className="exam-key-refs">{q.refs.map((r) => r.label).join('')}</span>
         </li>
       ))}

@@ -76,6 +76,7 @@ export async function LessonSection({ lesson, locale, edition, t }: Props) {
         <section aria-labelledby="quiz-title" className="prose">
           <h2 id="quiz-title">{t('laws:quiz.heading')}</h2>
           <Quiz
+            lesson={lesson.slug}
             questions={questions}
             labels={{
               check: t('laws:quiz.check'),

@@ -22,7 +22,7 @@ export interface QuizLabels {
   articles: string;
 }
 
-function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLabels }) {
+function Question({ q, n, labels, lesson }: { q: QuizQuestion; n: number; labels: QuizLabels; lesson?: string }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [checked, setChecked] = useState<number | null>(null);
   const [needChoice, setNeedChoice] = useState(false);
@@ -41,7 +41,7 @@ function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLa
         if (chosen !== null) {
           setChecked(chosen);
           // the reader's progress (lib/exam/progress), loaded only when a question is answered
-          void import('@/lib/exam/progress').then((m) => m.recordQuizAnswer(q.id, chosen === q.answer));
+          void import('@/lib/exam/progress').then((m) => m.recordQuizAnswer(q.id, chosen === q.answer, lesson));
         }
       }}
     >
@@ -76,11 +76,11 @@ function Question({ q, n, labels }: { q: QuizQuestion; n: number; labels: QuizLa
   );
 }
 
-export function Quiz({ questions, labels }: { questions: QuizQuestion[]; labels: QuizLabels }) {
+export function Quiz({ questions, labels, lesson }: { questions: QuizQuestion[]; labels: QuizLabels; lesson?: string }) {
   return (
     <div className="quiz">
       {questions.map((q, i) => (
-        <Question key={q.id} q={q} n={i + 1} labels={labels} />
+        <Question key={q.id} q={q} n={i + 1} labels={labels} {...(lesson ? { lesson } : {})} />
       ))}
     </div>
   );

@@ -21,3 +21,17 @@ describe('pickExam', () => {
     expect(picked.every((q) => q.topic === 't1' || q.topic === 't2')).toBe(true);
   });
 });
+
+describe('pickExam and difficulty', () => {
+  // Three topics whose questions are mostly easy: 16 easy, 2 middling and 2 hard each.
+  const skewed = Array.from({ length: 60 }, (_, i) => ({ id: `d${i}`, topic: `t${i % 3}`, difficulty: i % 20 < 16 ? 1 : i % 20 < 18 ? 2 : 3 }));
+  it('mixes the levels: a 12-question paper from a mostly easy bank takes every middling and hard question it can', () => {
+    const paper = pickExam(skewed, { size: 12, seed: 5 });
+    const count = (d: number) => paper.filter((q) => q.difficulty === d).length;
+    expect(count(2) + count(3)).toBeGreaterThanOrEqual(8);
+    expect(count(1)).toBeGreaterThanOrEqual(2);
+  });
+  it('stays a pure function of the seed', () => {
+    expect(pickExam(skewed, { size: 12, seed: 5 })).toEqual(pickExam(skewed, { size: 12, seed: 5 }));
+  });
+});

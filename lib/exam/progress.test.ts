@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProgress, parseProgress } from './progress';
+import { emptyProgress, parseProgress, progressFile, PROGRESS_FILE_FORMAT, readProgressFile } from './progress';
 
 describe('reading stored progress', () => {
   it('nothing stored: empty, no notice', () => {
@@ -18,5 +18,25 @@ describe('reading stored progress', () => {
   });
   it('a record of another version: empty, with the "older version" notice', () => {
     expect(parseProgress(JSON.stringify({ version: 0, visited: ['x'] })).recovery).toBe('old');
+  });
+});
+
+describe('a progress file', () => {
+  const p = { ...emptyProgress(), lessons: { 'drawn-game': '2026-11-24T10:00:00.000Z' } };
+  it('is read back as it was saved', () => {
+    expect(readProgressFile(progressFile(p, new Date('2026-11-26T10:00:00Z')))).toEqual({ progress: p });
+  });
+  it('names its format and version', () => {
+    expect(JSON.parse(progressFile(p, new Date('2026-11-26T10:00:00Z')))).toMatchObject({ format: PROGRESS_FILE_FORMAT, version: 1, savedAt: '2026-11-26T10:00:00.000Z' });
+  });
+  it('a damaged file, another kind of file or a record without its wrapper: "damaged"', () => {
+    const saved = progressFile(p, new Date());
+    expect(readProgressFile(saved.slice(0, 40))).toEqual({ problem: 'damaged' });
+    expect(readProgressFile('PNG…')).toEqual({ problem: 'damaged' });
+    expect(readProgressFile(JSON.stringify(p))).toEqual({ problem: 'damaged' });
+    expect(readProgressFile(saved.replace('"drawn-game": "2026-11-24T10:00:00.000Z"', '"drawn-game": 3'))).toEqual({ problem: 'damaged' });
+  });
+  it('a file from a newer version of the course: "newer"', () => {
+    expect(readProgressFile(JSON.stringify({ format: PROGRESS_FILE_FORMAT, version: 2, progress: {} }))).toEqual({ problem: 'newer' });
   });
 });

@@ -5,6 +5,7 @@
 // getServerSnapshot: every page is prerendered with no progress).
 import * as z from 'zod/mini';
 import { emptyProgress } from './emptyProgress';
+import { reviewItemSchema, scheduleAnswer, type Reviews } from './review';
 
 export const PROGRESS_KEY = 'fide-laws-course.progress.v1';
 /** Where a record that could not be read is set aside, so a reader can still recover it by hand. */
@@ -36,6 +37,8 @@ const progressSchema = z.object({
   exam: z.record(z.string(), answer),
   /** finished exams and practice rounds, newest first */
   exams: z.array(exam),
+  /** what was missed, scheduled to come back (lib/exam/review.ts); absent until the first miss */
+  reviews: z.optional(z.record(z.string(), reviewItemSchema)),
 });
 
 export type Progress = z.infer<typeof progressSchema>;
@@ -145,17 +148,65 @@ export function recordLessonVisit(slug: string) {
   save({ ...p, lessons: { ...p.lessons, [slug]: now() } });
 }
 
-export function recordQuizAnswer(id: string, right: boolean) {
+export function recordQuizAnswer(id: string, right: boolean, lesson?: string) {
   const p = getSnapshot().progress;
-  save({ ...p, quizzes: { ...p.quizzes, [id]: { right, at: now() } } });
+  const at = new Date();
+  const reviews = lesson ? scheduleAnswer(p.reviews ?? {}, { kind: 'quiz', id, lesson }, right, at) : p.reviews;
+  save({ ...p, quizzes: { ...p.quizzes, [id]: { right, at: at.toISOString() } }, ...(reviews ? { reviews } : {}) });
 }
 
 /** A finished exam or practice round, with the answer to each of its questions. */
 export function recordExam(record: Omit<ExamRecord, 'at'>, answers: Record<string, boolean>) {
   const p = getSnapshot().progress;
-  const at = now();
+  const when = new Date();
+  const at = when.toISOString();
   const exam = { ...p.exam, ...Object.fromEntries(Object.entries(answers).map(([id, right]) => [id, { right, at }])) };
-  save({ ...p, exam, exams: [{ ...record, at }, ...p.exams].slice(0, MAX_EXAMS) });
+  let reviews: Reviews = p.reviews ?? {};
+  for (const [id, right] of Object.entries(answers)) reviews = scheduleAnswer(reviews, { kind: 'exam', id, edition: record.edition }, right, when);
+  save({ ...p, exam, exams: [{ ...record, at }, ...p.exams].slice(0, MAX_EXAMS), ...(Object.keys(reviews).length ? { reviews } : {}) });
+}
+
+/** The name of a saved progress file's format: a file without it is not one. */
+export const PROGRESS_FILE_FORMAT = 'fide-laws-course.progress-file';
+const progressFileSchema = z.object({ format: z.literal(PROGRESS_FILE_FORMAT), version: z.literal(1), savedAt: z.string(), progress: progressSchema });
+
+/** The progress as a file to keep or to open on another device: versioned, the record inside as stored. */
+export function progressFile(progress: Progress, at: Date): string {
+  return `${JSON.stringify({ format: PROGRESS_FILE_FORMAT, version: 1, savedAt: at.toISOString(), progress }, null, 1)}\n`;
+}
+
+/** Why a file could not be opened: not a progress file (or damaged), or one from a newer version of the course. */
+export type FileProblem = 'damaged' | 'newer';
+
+/** Reads a progress file; pure, so it is tested without a browser. */
+export function readProgressFile(text: string): { progress: Progress } | { problem: FileProblem } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { problem: 'damaged' };
+  }
+  const parsed = progressFileSchema.safeParse(data);
+  if (parsed.success) return { progress: parsed.data.progress };
+  const d = data as { format?: unknown; version?: unknown } | null;
+  const newer = typeof d === 'object' && d !== null && d.format === PROGRESS_FILE_FORMAT && typeof d.version === 'number' && d.version > 1;
+  return { problem: newer ? 'newer' : 'damaged' };
+}
+
+/** The current progress as a file's text. */
+export const saveProgressFile = () => progressFile(getSnapshot().progress, new Date());
+
+/** Opens a progress file in place of this browser's progress; a file that cannot be read changes nothing. */
+export function openProgressFile(text: string): { ok: true } | { ok: false; problem: FileProblem } {
+  const read = readProgressFile(text);
+  if ('problem' in read) return { ok: false, problem: read.problem };
+  save(read.progress, null);
+  try {
+    storage()?.removeItem(NOTICE_KEY);
+  } catch {
+    // nothing stored
+  }
+  return { ok: true };
 }
 
 /** The reader has read the notice about a recovered record: stop showing it. */

@@ -3,8 +3,9 @@
 // alignment topics it is about (so its article references print in each edition's numbering) and, for board
 // questions, an arbiter case the rules engine rules on: the right choice is the one that agrees with the engine's
 // ruling, never a stored letter (`expect` is the author's prediction, which the tests compare with the engine).
-// Texts may hold {{move:Nf3}} (written in the reader's letters) and {{art:topic.id}} (that topic's article
-// citation in the edition shown).
+// Texts may hold {{move:Nf3}} (written in the reader's letters), {{art:topic.id}} (that topic's article citation
+// in the edition shown) and {{art:topic.id@2009}} (its citation in the 2009 Laws, whatever edition is shown: for a
+// sentence about that edition; validate.ts checks that a sentence naming editions cites their paragraphs).
 import { z } from 'zod';
 import { EDITIONS } from '@/lib/editions';
 import { locales } from '@/lib/languages';
@@ -22,6 +23,11 @@ const common = {
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** alignment topic ids (content/laws/alignment.json); the first one decides the question's exam topic */
   topics: z.array(z.string()).min(1),
+  /**
+   * topics that decide the answer only in some editions (the one-minute penalty of 2018 B.2 and 2023 A.3, the
+   * blitz illegal move of 2001 C3 and 2009 B3c): listed with that edition's references, after `topics`
+   */
+  editionTopics: z.partialRecord(edition, z.array(z.string()).min(1)).optional(),
   /** the editions the question and its answer hold in; with a per-edition answer, its keys must be these */
   editions: z.array(edition).min(1),
   /** the kinds of game the question holds for; a question about one mode says so in its prompt */

@@ -10,7 +10,8 @@ import { articlesFor, paragraphHref } from '@/lib/laws/pages';
 import { ruleBoardQuestion } from './board';
 import { examBank, examTopicOf } from './bank';
 import type { ExamQuestion } from './schema';
-import { renderExamText, topicCitation } from './text';
+import { renderExamParts, renderExamText, topicCitation } from './text';
+import type { TextPart } from './textParts';
 import { answerIn } from './validate';
 
 export interface ShownQuestion {
@@ -32,7 +33,8 @@ export interface ShownQuestion {
   /** numeric questions: the reader's language's tag, to write a typed answer the same way */
   numberTag?: string;
   unit?: string;
-  explanation: string;
+  /** why, each reference printed and linked in the edition it names (the edition shown unless pinned) */
+  explanation: TextPart[];
   /** the references, in that edition's words, linked to the paragraphs */
   refs: { label: string; href?: string }[];
   lesson: { title: string; href: string };
@@ -57,7 +59,7 @@ export function showQuestion(q: ExamQuestion, edition: Edition, locale: Locale, 
   const slug = examTopicOf(q)!;
   const lesson = lessons.find((l) => l.slug === slug)!;
   const part = lessonParts(lesson, edition)[0] ?? lesson.part;
-  const ids = articlesFor(q.topics, edition) ?? [];
+  const ids = articlesFor([...q.topics, ...(q.editionTopics?.[edition] ?? [])], edition) ?? [];
   const base = {
     id: q.id,
     kind: q.kind,
@@ -65,7 +67,7 @@ export function showQuestion(q: ExamQuestion, edition: Edition, locale: Locale, 
     difficulty: q.difficulty,
     modes: q.modes,
     prompt: r(q.prompt),
-    explanation: r(q.explanation),
+    explanation: renderExamParts(q.explanation[locale], locale, edition),
     refs: citationSegments(edition, ids, locale).map((s) => ({ label: s.text, ...(s.id ? { href: paragraphHref(locale, edition, s.id) } : {}) })),
     lesson: { title: lesson.title[locale], href: `/${locale}/laws/${edition}/${part}/#lesson-title` },
   };

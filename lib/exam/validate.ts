@@ -1,21 +1,33 @@
 // Checks the exam bank against its schema, the Laws corpus and the rules engine. Returns the problems found (none:
 // the bank is right). What it checks, for every question in every edition it is shown in:
-// - each topic (and each {{art:…}} and "which article" choice) exists in that edition;
+// - each topic (and each unpinned {{art:…}} and "which article" choice) exists in that edition; a pinned
+//   {{art:topic@2009}} exists in the edition it names, and an edition's own topics (`editionTopics`) in theirs;
+// - no sentence about some editions cites another edition's paragraph (editionScope.ts), in every language;
 // - a per-edition answer has exactly the question's editions; answer indices point at choices;
 // - "which article" choices print as different citations in that edition;
 // - a board question's case is read by the engine, exactly one choice agrees with the engine's ruling, and it is
 //   the one the author expected; the case's mode is one of the question's modes;
 // - the three languages carry the same {{move:…}} and {{art:…}} tokens.
-import type { Edition } from '@/lib/editions';
+import { EDITIONS, type Edition } from '@/lib/editions';
 import { locales } from '@/lib/languages';
 import { loadAlignment } from '@/lib/laws/corpus';
 import { articlesFor } from '@/lib/laws/pages';
 import { ruleBoardQuestion } from './board';
 import { examTopicOf } from './bank';
 import { examFileSchema, type ExamQuestion } from './schema';
-import { ANY_TOKEN, topicCitation } from './text';
+import { scopeProblems } from './editionScope';
+import { ANY_TOKEN, artRefs, topicCitation } from './text';
 
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Questions left out of the check of statements about editions while another change rewrites them.
+ * irregularities-board-two-hands-castling: the engine's ruling on a move made with two hands is being changed on
+ * another branch (from 2018, 7.5.4 treats it as an illegal move and the position is reinstated), and the question's
+ * explanation with it; its "2001 and 2009: … general penalties ({{art:penalties}})" must then be pinned to 2009.
+ * content/exam.test.ts fails once a listed question passes the check, so the list cannot outlive its reason.
+ */
+export const SCOPE_CHECK_DEFERRED: ReadonlySet<string> = new Set(['irregularities-board-two-hands-castling']);
 
 function texts(q: ExamQuestion): Record<string, string>[] {
   const out = [q.prompt, q.explanation];
@@ -31,6 +43,23 @@ export function answerIn<T>(answer: T | Partial<Record<Edition, T>>, edition: Ed
   return isPlain(answer) ? answer : (answer as Partial<Record<Edition, T>>)[edition];
 }
 
+/**
+ * Every statement about some editions that cites another edition's paragraph, in every language and every edition
+ * the question is shown in (each problem once, with the first edition it shows in).
+ */
+export function editionScopeProblems(q: ExamQuestion): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const text of texts(q))
+    for (const l of locales)
+      for (const ed of q.editions)
+        for (const p of scopeProblems(text[l]!, l, ed, (topic, e) => topicCitation(topic, e, 'en'))) {
+          if (!seen.has(p)) problems.push(`${q.id} (${ed}): ${l}: ${p}`);
+          seen.add(p);
+        }
+  return problems;
+}
+
 export function validateQuestion(q: ExamQuestion): string[] {
   const problems: string[] = [];
   const at = (what: string, ed?: Edition) => problems.push(`${q.id}${ed ? ` (${ed})` : ''}: ${what}`);
@@ -42,8 +71,20 @@ export function validateQuestion(q: ExamQuestion): string[] {
   for (const text of texts(q)) {
     const en = tokens(text.en!);
     for (const l of locales) if (JSON.stringify(tokens(text[l]!)) !== JSON.stringify(en)) at(`${l} text has tokens ${tokens(text[l]!).join(' ')}; en has ${en.join(' ')}`);
-    for (const m of text.en!.matchAll(ANY_TOKEN)) {
-      if (m[1] === 'art') for (const ed of q.editions) if (!topicCitation(m[2]!, ed, 'en')) at(`{{art:${m[2]}}} is not in this edition`, ed);
+    for (const r of artRefs(text.en!)) {
+      if (r.pin === undefined) {
+        for (const ed of q.editions) if (!topicCitation(r.topic, ed, 'en')) at(`{{art:${r.topic}}} is not in this edition`, ed);
+      } else if (!(EDITIONS as readonly string[]).includes(r.pin)) at(`{{art:${r.topic}@${r.pin}}} names no edition of the course`);
+      else if (!topicCitation(r.topic, r.pin, 'en')) at(`{{art:${r.topic}@${r.pin}}}: ${r.pin} has no such paragraph`);
+    }
+  }
+  if (!SCOPE_CHECK_DEFERRED.has(q.id)) problems.push(...editionScopeProblems(q));
+
+  for (const [ed, topics] of Object.entries(q.editionTopics ?? {})) {
+    if (!q.editions.includes(ed as Edition)) at(`editionTopics names ${ed}, which the question is not shown in`);
+    for (const t of topics) {
+      if (!known.has(t)) at(`unknown topic "${t}"`);
+      else if (!articlesFor([t], ed)) at(`editionTopics: "${t}" is not in this edition`, ed as Edition);
     }
   }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ExamApp } from '@/components/exam/ExamApp';
 import { ProgressPanel } from '@/components/exam/ProgressPanel';
-import { examTopics } from '@/components/exam/topics';
+import { examTopics, lessonLinks } from '@/components/exam/topics';
 import { currentEdition, EDITIONS } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { resources } from '@/lib/i18n/resources';
@@ -38,7 +38,7 @@ export default async function ExamPage({ params }: PageProps<'/[locale]/exam'>) 
       <p>
         <a href={`/${locale}/exam/print/`}>{t('exam:print.link')}</a>
       </p>
-      <ProgressPanel s={s.progress} lessonCount={lessons.length} locale={locale} />
+      <ProgressPanel s={s.progress} lessonCount={lessons.length} locale={locale} lessonLinks={lessonLinks(locale)} />
     </div>
   );
 }
