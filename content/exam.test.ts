@@ -6,7 +6,7 @@ import { showQuestion } from '@/lib/exam/show';
 import { partsText } from '@/lib/exam/textParts';
 import { examStats } from '@/lib/exam/stats';
 import { examQuestionSchema, type ExamQuestion } from '@/lib/exam/schema';
-import { editionScopeProblems, SCOPE_CHECK_DEFERRED, validateBank, validateQuestion } from '@/lib/exam/validate';
+import { validateBank, validateQuestion } from '@/lib/exam/validate';
 
 describe('the exam bank', () => {
   it.each(examFiles())('%s is valid: schema, references in every edition, board questions ruled by the engine', (name) => {
@@ -166,12 +166,5 @@ describe('a statement about some editions cites their paragraphs', () => {
     expect(showQuestion(q, '2009', 'en', words).refs.map((r) => r.label).join('')).not.toMatch(/A\.3/);
     const wrong = examQuestionSchema.parse({ ...aboutEditions(right), editionTopics: { '2009': ['rapid-blitz.one-minute-penalties'] } });
     expect(validateQuestion(wrong).join('\n')).toMatch(/\(2009\): editionTopics: "rapid-blitz\.one-minute-penalties" is not in this edition/);
-  });
-  it('leaves out only questions being rewritten elsewhere, and only while they still fail the check', () => {
-    const bank = new Map(examFiles().flatMap((name) => validateBank([{ name, data: readExamFile(name) }]).questions.map((q) => [q.id, q] as const)));
-    for (const id of SCOPE_CHECK_DEFERRED) {
-      expect(bank.has(id), id).toBe(true);
-      expect(editionScopeProblems(bank.get(id)!), `${id} now passes: remove it from SCOPE_CHECK_DEFERRED`).not.toEqual([]);
-    }
   });
 });

@@ -20,14 +20,6 @@ import { ANY_TOKEN, artRefs, topicCitation } from './text';
 
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/**
- * Questions left out of the check of statements about editions while another change rewrites them.
- * irregularities-board-two-hands-castling: the engine's ruling on a move made with two hands is being changed on
- * another branch (from 2018, 7.5.4 treats it as an illegal move and the position is reinstated), and the question's
- * explanation with it; its "2001 and 2009: … general penalties ({{art:penalties}})" must then be pinned to 2009.
- * content/exam.test.ts fails once a listed question passes the check, so the list cannot outlive its reason.
- */
-export const SCOPE_CHECK_DEFERRED: ReadonlySet<string> = new Set(['irregularities-board-two-hands-castling']);
 
 function texts(q: ExamQuestion): Record<string, string>[] {
   const out = [q.prompt, q.explanation];
@@ -78,7 +70,7 @@ export function validateQuestion(q: ExamQuestion): string[] {
       else if (!topicCitation(r.topic, r.pin, 'en')) at(`{{art:${r.topic}@${r.pin}}}: ${r.pin} has no such paragraph`);
     }
   }
-  if (!SCOPE_CHECK_DEFERRED.has(q.id)) problems.push(...editionScopeProblems(q));
+  problems.push(...editionScopeProblems(q));
 
   for (const [ed, topics] of Object.entries(q.editionTopics ?? {})) {
     if (!q.editions.includes(ed as Edition)) at(`editionTopics names ${ed}, which the question is not shown in`);
