@@ -4,7 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useLocale } from '@/components/site/I18nProvider';
 import { useT } from '@/components/site/useT';
 import { scenarioText } from '@/lib/scenarios/text';
-import type { Scenario } from '@/lib/scenarios/types';
+import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
 import type { Edition } from '@/lib/rules/types';
 import { useEngine } from './useEngine';
 import { useBoardEdition } from './EditionContext';

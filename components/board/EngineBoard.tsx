@@ -9,7 +9,7 @@ import { writeBoardLink, type LinkMove } from '@/lib/board/linkQuery';
 import type { Orientation } from '@/lib/chess/squares';
 import { fenOf, isInteractive, isOver, isStarted, isStuck, learnerOf, outcomeOf, touchedSquares, type BoardState, type HandMode } from '@/lib/board/model';
 import { renderMoves, scenarioText } from '@/lib/scenarios/text';
-import type { Scenario } from '@/lib/scenarios/types';
+import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
 import { useBoardEdition } from './EditionContext';
 import { BoardSurface } from './BoardSurface';
 import { Announcer } from './Announcer';
@@ -46,7 +46,7 @@ export interface EngineBoardProps extends CoachProps {
   /** the position to draw before the exercise starts (after its prelude) */
   initialFen?: string;
   /** told of every change, for a shareable link */
-  onChange?: (info: { edition: Edition; fen: string; moves: LinkMove[] }) => void;
+  onChange?: (info: { edition: Edition; fen: string; moves: LinkMove[]; position: string }) => void;
   /** shown under the title */
   intro?: ReactNode;
   /** what the hand does at first, with `hand` (default: touch) */
@@ -88,7 +88,7 @@ export function EngineBoard(props: EngineBoardProps) {
   useEffect(() => {
     if (!onChange || scenario) return;
     const moves = (game?.history ?? []).map((h) => ({ from: h.from, to: h.to, ...(h.promotion ? { promotion: h.promotion as LinkMove['promotion'] } : {}) }));
-    onChange({ edition, fen: startFen, moves });
+    onChange({ edition, fen: startFen, moves, position: game?.state.ruling.fen ?? startFen });
   }, [edition, game, onChange, scenario, startFen]);
 
   // Start and Try again: the keyboard goes to the board (the Start button is gone).

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Edition } from '@/lib/rules';
-import type { Scenario, ScenarioText } from '@/lib/scenarios/types';
+import type { ScenarioRules as Scenario, ScenarioText } from '@/lib/scenarios/types';
 
 /** An exercise's task, the side the learner plays and the edition it is ruled by. */
 export function ScenarioBrief({ t, scenario, texts, edition }: { t: TFunction; scenario: Scenario; texts: ScenarioText; edition: Edition }) {

@@ -5,7 +5,7 @@ import type { Clock, Edition, Obligation, RulingEntry, Ruling } from '@/lib/rule
 import type { Locale } from '@/lib/languages';
 import type { Orientation } from '@/lib/chess/squares';
 import { turnOf, type PieceColor, type PieceOn } from '@/lib/chess/fen';
-import type { Scenario } from '@/lib/scenarios/types';
+import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
 import type { Promotion } from './moves';
 import type { SessionState, SquareMove } from './session';
 import type { Reply, ScenarioRun } from '@/lib/scenarios/run';

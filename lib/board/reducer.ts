@@ -24,7 +24,7 @@ export function boardReducer(s: BoardState, a: BoardAction): BoardState {
       if (!isInteractive(s)) return s;
       return say({ ...s, hand: a.mode, selected: null, targets: [] }, [{ kind: 'hand', mode: a.mode }]);
     case 'hint': {
-      const total = s.config.scenario?.text[s.locale].hints.length ?? 0;
+      const total = s.config.scenario?.text[s.locale]?.hints.length ?? 0;
       if (!total) return s;
       const n = Math.min(s.hints + 1, total);
       return say({ ...s, hints: n }, [{ kind: 'hint', n, total }]);
