@@ -79,6 +79,21 @@ test('a board reached with the keyboard before the page’s scripts have run sti
   await expect(board(page, 'initial').locator('.board-key[tabindex="0"]')).toBeFocused({ timeout: 20_000 });
 });
 
+// The prerendered boards are in place in the HTML as it is served, not streamed after the page and moved into place
+// by a script later (React does that with a board that suspends on the server): a reader who tabs to a board as the
+// page arrives, or reads it without scripts, finds it there.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every board of a lesson is in place as served, its picture visible and reachable', async ({ page }) => {
+    await page.goto('/en/laws/2023/3/');
+    const pictures = page.locator('.live-board .board-static');
+    expect(await pictures.count()).toBeGreaterThan(3);
+    for (const picture of await pictures.all()) await expect(picture).toBeVisible();
+    await board(page, 'initial').locator('.board-static').focus();
+    await expect(board(page, 'initial').locator('.board-static')).toBeFocused();
+  });
+});
+
 /** The Article 3 lesson, loaded; from then on every script takes 1.5 s to arrive (a board's code among them). */
 async function lessonOnSlowNetwork(page: Page) {
   await page.goto('/en/laws/2023/3/');

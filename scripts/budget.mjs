@@ -11,8 +11,7 @@ import { LOADER_ID } from './postbuild-loader.mjs';
 const out = join(import.meta.dirname, '..', 'out');
 const KiB = 1024;
 
-// Code a first visit must not load where `light` is set, found by a string only that code holds. Each marker is
-// checked to be present in the build (the free board loads all three), so a renamed marker fails, not passes.
+// Code a first visit must not load where `light` is set, found by a string only that code holds.
 const markers = { board: 'data-square', i18next: 'i18next', 'rules engine': 'bad FEN placement' };
 // The tie-break calculator (lib/tournament) is loaded by its own page only when it runs, so no page's first visit
 // loads it, its own included; the marker is checked to be somewhere in the build.
@@ -26,7 +25,10 @@ const pageTypes = [
   { type: 'lesson with boards', budget: 148, light: true, pages: ['pt/laws/2023/3/index.html', 'gl/laws/2023/9/index.html', 'en/laws/2023/4/index.html', 'en/laws/2009/9/index.html'] },
   { type: 'edition contents', budget: 145, light: true, pages: ['pt/laws/2009/index.html', 'en/laws/2023/index.html'] },
   { type: 'text-only article', budget: 148, light: true, pages: ['en/laws/2023/preface/index.html', 'pt/laws/2009/preface/index.html', 'gl/laws/2023/introduction/index.html'] },
-  { type: 'free board', budget: 214, pages: ['pt/board/index.html', 'gl/board/index.html', 'en/board/index.html'] },
+  // The free board loads no engine before the reader plays or opens a link (the engine reads links), and carries
+  // its language's exercise texts only. Issue 29's goal is 1.35 x the lightest page (about 179 KiB): not reached,
+  // as the board's code and i18next still come at once (187 KiB); this budget keeps what was gained.
+  { type: 'free board', budget: 190, pages: ['pt/board/index.html', 'gl/board/index.html', 'en/board/index.html'] },
   { type: 'compare index', budget: 145, light: true, pages: ['pt/compare/index.html', 'gl/compare/index.html', 'en/compare/index.html'] },
   { type: 'compare overview', budget: 145, light: true, pages: ['pt/compare/2009/2018/index.html', 'en/compare/1997/2023/index.html'] },
   { type: 'compare article', budget: 145, light: true, pages: ['en/compare/2009/2018/10/index.html', 'pt/compare/2001/2009/9/index.html', 'gl/compare/1997/2001/4/index.html'] },
@@ -63,10 +65,16 @@ function measure(page) {
   return { page, chunks, inline: gzipSync(inline).length, files: sources.size, loads };
 }
 
-const freeBoard = measure('en/board/index.html');
-const missing = Object.keys(markers).filter((name) => !freeBoard.loads.includes(name));
+// Each marker must be in the build's code (lesson boards load the board and i18next when they come to life, and the
+// rules engine on the first move), so a renamed marker fails, not passes.
+const chunksDir = join(out, '_next', 'static', 'chunks');
+const allCode = readdirSync(chunksDir, { recursive: true })
+  .filter((f) => String(f).endsWith('.js'))
+  .map((f) => readFileSync(join(chunksDir, String(f)), 'utf8'))
+  .join('\n');
+const missing = Object.keys(markers).filter((name) => !allCode.includes(markers[name]));
 if (missing.length) {
-  console.error(`The free board's code no longer holds the marker of: ${missing.join(', ')}. Update "markers" in scripts/budget.mjs.`);
+  console.error(`The build's code no longer holds the marker of: ${missing.join(', ')}. Update "markers" in scripts/budget.mjs.`);
   process.exit(1);
 }
 
@@ -78,6 +86,21 @@ if (!jsFiles(chunkDir).some((f) => readFileSync(f, 'utf8').includes(calculatorMa
 }
 
 let failed = false;
+
+// A page carries the exercise texts of its own language only (components/board/mdx.tsx, the free board's page).
+const scenarioDir = join(import.meta.dirname, '..', 'content', 'scenarios');
+const exerciseTitles = readdirSync(scenarioDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(scenarioDir, f), 'utf8')).text);
+for (const page of ['en/board/index.html', 'pt/board/index.html', 'gl/board/index.html', 'en/laws/2023/9/index.html', 'pt/laws/2023/3/index.html', 'gl/laws/2023/4/index.html']) {
+  const html = readFileSync(join(out, page), 'utf8');
+  const locale = page.slice(0, 2);
+  const foreign = exerciseTitles.flatMap((text) => Object.entries(text).filter(([l, t]) => l !== locale && t.task !== text[locale].task && html.includes(JSON.stringify(t.task).slice(1, -1))));
+  if (foreign.length) {
+    console.error(`${page} carries exercise texts of another language (${foreign.length}), e.g. "${foreign[0][1].title}".`);
+    failed = true;
+  }
+}
 const rows = pageTypes.map(({ type, budget, light, pages }) => {
   const measured = pages.map(measure);
   for (const m of light ? measured : []) {

@@ -1,34 +1,52 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import * as engineModule from '@/lib/board/boardEngine';
 import { useT } from '@/components/site/useT';
-import { MAX_COUNTER, MAX_QUERY, readBoardLink, shareableLink, writeBoardLink, type BoardLink, type LinkReading, type ShareableLink } from '@/lib/board/link';
+import type { LinkReading } from '@/lib/board/link';
+import { MAX_COUNTER, MAX_QUERY, shareableLinkAt, writeBoardLink, type BoardLink, type ShareableLink } from '@/lib/board/linkQuery';
 import { START_FEN } from '@/lib/chess/fen';
+import { currentEdition } from '@/lib/editions';
 import type { Edition } from '@/lib/rules/types';
-import type { Scenario } from '@/lib/scenarios/types';
-import { provideEngine } from './useEngine';
+import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
+import { loadEngine, useEngine } from './useEngine';
 import { EditionProvider, useEdition } from './EditionContext';
 import { EditionSelect, editionSelectLabels } from './EditionSelect';
 import { EngineBoard } from './EngineBoard';
 import { ScenarioBoard } from './ScenarioBoard';
 import { HoldStatic } from './BoardSurface';
 
-// This page uses the engine at once (a shared link is replayed on arrival), so it is part of the page's first load.
-provideEngine(engineModule);
+/** An address without a link: the initial position in the newest edition (no engine needed to say so). */
+const NO_LINK: LinkReading = { ok: true, link: { edition: currentEdition, fen: START_FEN, moves: [] }, empty: true };
+
+/**
+ * A shared link, read by the rules engine (lib/board/link.ts), which comes with the link: an address without one
+ * loads no engine before the reader plays. A link's moves, or an exercise's opening moves, are played by the engine
+ * before its board is drawn, so the board's engine comes too.
+ */
+async function readLink(search: string, ids: string[]): Promise<LinkReading> {
+  if (!search || search === '?') return NO_LINK;
+  const [{ readBoardLink }] = await Promise.all([import('@/lib/board/link'), loadEngine()]);
+  return readBoardLink(search, ids);
+}
 
 // The free board page: reads the link, shows the board (or the exercise) it names, and keeps the address and the
 // share link up to date with the board.
 export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
   // Prerendered with the board of an address without a link (the start position), so that the page has its board
   // from the first paint and nothing moves when the link is read.
-  const [reading, setReading] = useState<LinkReading>(() => readBoardLink('', []));
+  const [reading, setReading] = useState<LinkReading>(NO_LINK);
   // The address is left alone until its link has been read.
   const [linkRead, setLinkRead] = useState(false);
   useEffect(() => {
+    let last = 0;
     const read = () => {
-      setReading(readBoardLink(window.location.search, scenarios.map((s) => s.id)));
-      setLinkRead(true);
+      // the latest address wins (the back button pressed twice while a link is read)
+      const n = ++last;
+      void readLink(window.location.search, scenarios.map((s) => s.id)).then((r) => {
+        if (n !== last) return;
+        setReading(r);
+        setLinkRead(true);
+      });
     };
     read();
     window.addEventListener('popstate', read);
@@ -52,13 +70,18 @@ function BoardFromLink({ reading, link, scenarios, followAddress }: { reading: L
   const { edition } = useEdition();
   const scenario = link.scenario ? scenarios.find((s) => s.id === link.scenario) : undefined;
   const [current, setCurrent] = useState<BoardLink>(link);
-  const onChange = useCallback((info: { edition: Edition; fen: string; moves: BoardLink['moves'] }) => setCurrent((c) => ({ ...info, projector: c.projector })), []);
+  // the position on the board, for a link with too many moves (it gives the position alone)
+  const [position, setPosition] = useState(link.fen);
+  const onChange = useCallback((info: { edition: Edition; fen: string; moves: BoardLink['moves']; position: string }) => {
+    setCurrent((c) => ({ edition: info.edition, fen: info.fen, moves: info.moves, projector: c.projector }));
+    setPosition(info.position);
+  }, []);
   // Projector mode is kept in the address and the share link, so a reload comes back to it.
   const [projector, setProjector] = useState(!!link.projector);
   // Never a link longer than MAX_QUERY: with too many moves, the address and the share link give the position alone.
   const shared = useMemo(
-    () => shareableLink(scenario ? { ...link, edition, scenario: scenario.id, projector } : { ...current, edition, projector }),
-    [current, edition, link, projector, scenario],
+    () => shareableLinkAt(scenario ? { ...link, edition, scenario: scenario.id, projector } : { ...current, edition, projector }, () => position),
+    [current, edition, link, position, projector, scenario],
   );
   const { query } = shared;
 
@@ -70,7 +93,9 @@ function BoardFromLink({ reading, link, scenarios, followAddress }: { reading: L
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
   }, [current.moves.length, followAddress, projector, query, reading.ok]);
 
-  const initialFen = useMemo(() => (scenario ? engineModule.scenarioPosition(scenario, edition) : undefined), [edition, scenario]);
+  // An exercise is drawn after its opening moves (the engine came with its link).
+  const { engine } = useEngine();
+  const initialFen = useMemo(() => (scenario && engine ? engine.scenarioPosition(scenario, edition) : undefined), [edition, engine, scenario]);
 
   return (
     <>

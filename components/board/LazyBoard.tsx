@@ -4,7 +4,17 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import type { BoardSpec } from './boardSpec';
 
 const load = () => import('./BoardOfKind');
-const BoardOnServer = lazy(load);
+type Board = ComponentType<{ spec: BoardSpec }>;
+// On the server the board is written in place, inside the page's HTML. A lazy component there would suspend (its
+// import resolves a moment later), and React would write the board after the page, in a hidden <div>, moved into
+// place by an inline script in a later frame: until then (and without scripts, never) the board is out of reach of
+// the keyboard, and a reader who tabs to it right after the page arrives lands nowhere. So the server requires the
+// board's code at once; the browser bundle never sees that branch (Next replaces `typeof window` when it builds).
+const BoardOnServer: Board | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === 'undefined' ? (require('./BoardOfKind') as typeof import('./BoardOfKind')).default : null;
+// In the browser, after a client-side navigation: the board's code loads, then the board is drawn.
+const BoardInBrowser = lazy(load);
 
 // How far below (or above) the screen a board starts loading, so that it is live by the time it is reached.
 const MARGIN = '400px 0px';
@@ -113,12 +123,16 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
     // The prerendered HTML stays as the server wrote it: React does not hydrate what is inside.
     return <div ref={ref} key="prerendered" id={id} className="live-board-island" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
-  // On the server (and after a client-side navigation): the board itself.
+  // On the server: the board itself, in place (see BoardOnServer); after a client-side navigation, once loaded.
   return (
     <div ref={ref} key="prerendered" id={id} className="live-board-island">
-      <Suspense fallback={null}>
+      {BoardOnServer ? (
         <BoardOnServer spec={spec} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={null}>
+          <BoardInBrowser spec={spec} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Scenario } from '@/lib/scenarios/types';
+import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
 import { EngineBoard } from './EngineBoard';
 import { ArbiterCase } from './ArbiterCase';
 import type { CoachProps } from './BoardTools';
@@ -21,7 +21,7 @@ export function ScenarioBoard({
   return (
     <EngineBoard
       id={id}
-      title={scenario.text.en.title}
+      title={scenario.id}
       scenario={scenario}
       initialFen={initialFen}
       hand={scenario.kind === 'touch'}

@@ -1,5 +1,5 @@
 import type { Orientation } from '@/lib/chess/squares';
-import type { Scenario } from '@/lib/scenarios/types';
+import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
 
 /** A lesson's board as the server describes it to its island (plain data: it travels with the page). */
 export type BoardSpec =

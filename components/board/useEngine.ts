@@ -14,12 +14,6 @@ export function loadEngine(): Promise<Engine> {
   return pending;
 }
 
-/** For a page that imports the engine itself (the free board page): boards then need no loading. */
-export function provideEngine(m: Engine): void {
-  engine = m;
-  pending ??= Promise.resolve(m);
-}
-
 /** The engine when loaded, and a function that loads it (boards call it on the first interaction). */
 export function useEngine(): { engine: Engine | null; load: () => Promise<Engine> } {
   const [current, setCurrent] = useState<Engine | null>(engine);

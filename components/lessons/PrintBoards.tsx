@@ -105,13 +105,13 @@ export function printableBoards(ctx: Ctx) {
     },
     ScenarioBoard: (p: ComponentProps<typeof ScenarioBoardMdx>) => (
       <>
-        <ScenarioBoardMdx {...p} />
+        <ScenarioBoardMdx {...p} locale={locale} />
         {scenarioSheet(scenarioNamed(p.scenario), ctx)}
       </>
     ),
     ArbiterCase: (p: ComponentProps<typeof ArbiterCaseMdx>) => (
       <>
-        <ArbiterCaseMdx {...p} />
+        <ArbiterCaseMdx {...p} locale={locale} />
         {scenarioSheet(scenarioNamed(p.scenario), ctx)}
       </>
     ),

@@ -6,22 +6,11 @@ import { currentEdition, isEdition, type Edition } from '@/lib/editions';
 import { checkMove, tryAdjudicate } from '@/lib/rules';
 import { checkFen } from '@/lib/rules/validate';
 import { START_FEN, piecesOf, turnOf, type PieceColor } from '@/lib/chess/fen';
-import { formatMove, writeBoardLink, type BoardLink, type LinkMove } from './linkQuery';
+import { MAX_COUNTER, MAX_MOVES, MAX_QUERY, fitsInLink, formatMove, shareableLinkAt, writeBoardLink, type BoardLink, type LinkMove, type ShareableLink } from './linkQuery';
 
-export { formatMove, writeBoardLink, type BoardLink, type LinkMove };
+export { MAX_COUNTER, MAX_MOVES, MAX_QUERY, fitsInLink, formatMove, writeBoardLink, type BoardLink, type LinkMove, type ShareableLink };
 
 export const DEFAULT_EDITION: Edition = currentEdition;
-/**
- * The longest query string (after "?") a board link has, read or written. With the address in front of it
- * (origin and /{locale}/board/) a link stays under 8 KB (8192 bytes), the limit of many CDNs and proxies; the
- * project's server (scripts/serve.mjs) accepts far longer addresses, so that the page itself can say a link is too
- * long. The app never writes a longer link: with too many moves it offers the position alone (`shareableLink`).
- */
-export const MAX_QUERY = 8000;
-/** As many moves as a query of MAX_QUERY characters can hold ("e2e4," is five), so a link the app writes is read. */
-export const MAX_MOVES = Math.floor((MAX_QUERY + 1) / 5);
-/** Move counters of a FEN: plain decimal digits, at most this much. */
-export const MAX_COUNTER = 99_999;
 /** The keys a link may give, each at most once. Other keys (a tracker's utm_source…) are left alone. */
 export const LINK_KEYS = ['edition', 'fen', 'moves', 'scenario', 'projector'] as const;
 
@@ -196,9 +185,6 @@ export function readBoardLink(search: string, scenarioIds: readonly string[] = [
   return { ok: true, link: { edition, fen, moves, ...projector }, empty };
 }
 
-/** Whether a query string ("?…") is short enough to be written as a link, and so to be read back. */
-export const fitsInLink = (query: string): boolean => query.replace(/^\?/, '').length <= MAX_QUERY;
-
 let lastPosition: { link: BoardLink; fen: string } | undefined;
 
 /**
@@ -228,17 +214,5 @@ export function positionAfter(link: BoardLink): string {
   return fen;
 }
 
-export type ShareableLink =
-  | { full: true; query: string }
-  /** The link with every move would be `length` characters long: `query` gives the position after them instead. */
-  | { full: false; query: string; length: number };
-
-/**
- * The link to write for a board: the whole link (edition, start, moves) when it fits in MAX_QUERY, otherwise the
- * position the moves lead to, as a FEN, without the moves.
- */
-export function shareableLink(link: BoardLink): ShareableLink {
-  const query = writeBoardLink(link);
-  if (fitsInLink(query) && link.moves.length <= MAX_MOVES) return { full: true, query };
-  return { full: false, query: writeBoardLink({ edition: link.edition, fen: positionAfter(link), moves: [], projector: link.projector }), length: query.length - 1 };
-}
+/** The link to write for a board (see `shareableLinkAt`), the position after its moves found by the engine. */
+export const shareableLink = (link: BoardLink): ShareableLink => shareableLinkAt(link, () => positionAfter(link));

@@ -12,7 +12,7 @@ import {
   type SessionState,
 } from '@/lib/board/session';
 import { turnOf } from '@/lib/chess/fen';
-import type { ChoiceClaim, LearnerAction, Predicate, Scenario } from './types';
+import type { ChoiceClaim, LearnerAction, Predicate, ScenarioRules as Scenario } from './types';
 
 /** A move played for the opponent (a scripted reply or a move of the game so far). */
 export interface Reply {

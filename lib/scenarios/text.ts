@@ -3,14 +3,22 @@
 // board or be written in the wrong letters.
 import { writeSan } from '@/lib/chess/notation';
 import type { Locale } from '@/lib/languages';
-import type { Scenario, ScenarioText } from './types';
+import type { LocalScenario, Scenario, ScenarioText } from './types';
 
 export const MOVE_TOKEN = /\{\{move:([^}]+)\}\}/g;
 
 export const renderMoves = (text: string, locale: Locale): string => text.replace(MOVE_TOKEN, (_, san: string) => writeSan(san, locale));
 
-export function scenarioText(scenario: Scenario, locale: Locale): ScenarioText {
+/** An exercise with its texts in one language: what a page sends, so it never carries the other two. */
+export function forLocale(scenario: Scenario | LocalScenario, locale: Locale): LocalScenario {
+  const text = scenario.text[locale];
+  if (!text) throw new Error(`exercise ${scenario.id} has no ${locale} texts`);
+  return { ...scenario, text: { [locale]: text } };
+}
+
+export function scenarioText(scenario: LocalScenario, locale: Locale): ScenarioText {
   const t = scenario.text[locale];
+  if (!t) throw new Error(`exercise ${scenario.id} was sent without its ${locale} texts`);
   const r = (s: string) => renderMoves(s, locale);
   return {
     title: r(t.title),
