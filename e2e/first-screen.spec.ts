@@ -14,6 +14,7 @@ import ptLaws from '../locales/pt/laws.json';
 import glLaws from '../locales/gl/laws.json';
 import { fill, rightAnswerWords } from '../lib/exam/feedback';
 import type { ShownQuestion } from '../lib/exam/show';
+import { partsText } from '../lib/exam/textParts';
 
 const exam = { en: enExam, pt: ptExam, gl: glExam };
 const laws = { en: enLaws, pt: ptLaws, gl: glLaws };
@@ -227,7 +228,7 @@ test.describe('exam words', () => {
         expect(res.ok()).toBe(true);
         for (const q of (await res.json()) as ShownQuestion[]) {
           const answer = rightAnswerWords(q, s.question.units[q.unit as keyof typeof s.question.units] ?? '');
-          for (const text of [fill(s.question.correctIs, { answer }), fill(s.results.rightAnswer, { answer }), q.explanation]) {
+          for (const text of [fill(s.question.correctIs, { answer }), fill(s.results.rightAnswer, { answer }), partsText(q.explanation)]) {
             expect(text.replace(/…/g, ''), `${locale} ${edition} ${q.id}`).not.toMatch(/\.\s*\.(?!\.)/);
             checked += 1;
           }
