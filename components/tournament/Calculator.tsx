@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { computeStandings, formatValue, parseTieBreakList, parseTrf, TieBreakError, toCsv, toTrf, TrfError, type PairingSystem, type Standings, type Tournament } from '@/lib/tournament';
+import { computeStandings, parseTieBreakList, parseTrf, TieBreakError, toCsv, toTrf, TrfError, type PairingSystem, type Standings, type Tournament } from '@/lib/tournament';
 import { crosstableToTrf, CrosstableError, type HandRow } from '@/lib/tournament/crosstable';
 import type { UnplayedRules } from '@/lib/tournament/context';
-import { fill, type TournamentStrings } from './strings';
+import { fill, shownValue, type TournamentStrings } from './strings';
 import { WorkingView } from './WorkingView';
 
 type Problem = { text: string; detail: string };
@@ -197,9 +197,9 @@ function Results({ s, o }: { s: TournamentStrings; o: Extract<Outcome, { t: Tour
                 <td>{r.rank}</td>
                 <td>{r.participant.startNo}</td>
                 <th scope="row">{r.participant.name}</th>
-                <td>{formatValue(r.points)}</td>
+                <td>{shownValue(s, r.points)}</td>
                 {r.values.map((v, k) => (
-                  <td key={k}>{formatValue(v)}</td>
+                  <td key={k}>{shownValue(s, v)}</td>
                 ))}
               </tr>
             ))}
