@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SOURCE_CHECK, checkAgainstSources, sourceLines, sourcePath } from '@/lib/laws/sources';
 import { checkRegulation } from '@/lib/regulations/check';
 import { allRegulationTexts, readRegulation, regulationTexts, sourceText } from '@/lib/regulations/corpus';
+import { comparable, loadComparison, type QuotedSide } from '@/lib/regulations/comparison';
 import type { RegulationText } from '@/lib/regulations/schema';
 
 const texts = allRegulationTexts();
@@ -78,5 +79,32 @@ describe.skipIf(!checkAgainstSources)(`${SOURCE_CHECK} the regulations`, () => {
   it.each(sources.map((t) => [name(t), t] as const))('%s matches its source, paragraph by paragraph', (_, text) => {
     expect(existsSync(sourcePath(text.source.file)), text.source.file).toBe(true);
     expect(checkRegulation(text, sourceLines(text.source.file))).toEqual([]);
+  });
+});
+
+describe('the 2007 and today comparison', () => {
+  const { topics } = loadComparison();
+  it('treats the three points the issue names', () => {
+    expect(topics.map((t) => t.topic)).toEqual(['unplayed-games', 'recommended-systems', 'chief-arbiter']);
+  });
+  it('names only paragraphs the corpus has', () => {
+    const wrong = topics.flatMap((t) =>
+      'regulation' in t.now ? t.now.paragraphs.filter((id) => !sourceText((t.now as { regulation: string }).regulation).paragraphs.some((p) => p.id === id)) : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+  it('dates the seed side 2007 and the current side later', () => {
+    for (const t of topics) {
+      expect(t.then.date).toBe('2007');
+      const now = 'regulation' in t.now ? sourceText(t.now.regulation).inForce.slice(0, 4) : t.now.date;
+      expect(Number(now)).toBeGreaterThan(2007);
+    }
+  });
+  it.skipIf(!checkAgainstSources)(`${SOURCE_CHECK} every quotation is word for word in the lines it names`, () => {
+    const sides = topics.flatMap((t) => ['regulation' in t.now ? [] : [t.now], t.then].flat()) as QuotedSide[];
+    for (const side of sides) {
+      const lines = sourceLines(side.file);
+      for (const q of side.quotes) expect(comparable(lines.slice(q.lines[0] - 1, q.lines[1]).join(' '))).toContain(comparable(q.text));
+    }
   });
 });

@@ -34,6 +34,8 @@ const pageTypes = [
   { type: 'search', budget: 145, light: true, pages: ['pt/search/index.html', 'gl/search/index.html', 'en/search/index.html'] },
   // The trilingual glossary is text only (links, no island).
   { type: 'glossary', budget: 145, light: true, pages: ['pt/glossary/index.html', 'gl/glossary/index.html', 'en/glossary/index.html'] },
+  // The FIDE regulations are text only, like the Laws' articles: no board, no calculator, no island.
+  { type: 'regulations', budget: 145, light: true, pages: ['pt/regulations/index.html', 'gl/regulations/c07/index.html', 'pt/regulations/b01/index.html', 'en/regulations/b02/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 

@@ -7,7 +7,7 @@ export interface Hit {
   excerpt: string;
   language: string;
   edition: string;
-  kind: 'law' | 'lesson' | 'exam';
+  kind: 'law' | 'lesson' | 'exam' | 'regulation';
   course: boolean;
   /** exam questions: the editions the question holds in */
   editions?: string[];
@@ -19,15 +19,16 @@ export function searchOrder(readerOrder: readonly string[], chosen: readonly str
 }
 
 export interface HitGroup {
-  /** an edition id, or "exam" for exam questions */
+  /** an edition id, "regulation" for FIDE regulations, or "exam" for exam questions */
   key: string;
   hits: Hit[];
 }
 
-/** Hits grouped by edition in the order given (newest first), exam questions last; order inside kept. */
+/** Hits grouped by edition in the order given (newest first), then FIDE regulations, exam questions last; order inside kept. */
 export function groupHits(hits: readonly Hit[], editions: readonly string[]): HitGroup[] {
-  const keys = [...editions, 'exam'];
-  const groups = keys.map((key) => ({ key, hits: hits.filter((h) => (h.kind === 'exam' ? 'exam' : h.edition) === key) }));
+  const keys = [...editions, 'regulation', 'exam'];
+  const groupOf = (h: Hit) => (h.kind === 'exam' || h.kind === 'regulation' ? h.kind : h.edition);
+  const groups = keys.map((key) => ({ key, hits: hits.filter((h) => groupOf(h) === key) }));
   return groups.filter((g) => g.hits.length > 0);
 }
 

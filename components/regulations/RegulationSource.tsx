@@ -1,0 +1,35 @@
+// Where a regulation's text comes from, in the reader's words: the document, the file and lines, whether the reader
+// reads a course translation, and the source's known defects (in English, the maintainers' notes, marked as such).
+import type { TFunction } from 'i18next';
+import type { RegulationText } from '@/lib/regulations/schema';
+
+export function RegulationSource({ source, translation, locale, t }: { source: RegulationText; translation?: RegulationText; locale: string; t: TFunction }) {
+  return (
+    <footer className="law-source" lang={locale}>
+      <h2>{t('laws:source.heading')}</h2>
+      <dl>
+        {translation && (
+          <>
+            <dt>{t('laws:source.translation')}</dt>
+            <dd>{t('laws:regulations.translationNotice')}</dd>
+          </>
+        )}
+        <dt>{t('laws:source.document')}</dt>
+        <dd>
+          {t('laws:regulations.sourceText', { code: source.code })} (<code>{source.source.file}</code>
+          {source.source.lines ? `, ${t('laws:source.lines', { lines: source.source.lines })}` : ''})
+        </dd>
+      </dl>
+      {source.defects.length > 0 && (
+        <details>
+          <summary>{t('laws:source.defects')}</summary>
+          <ul lang="en">
+            {source.defects.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </footer>
+  );
+}
