@@ -7,6 +7,7 @@ import { SOURCE_CHECK, checkAgainstSources, sourceLines, sourcePath } from '@/li
 import { checkRegulation } from '@/lib/regulations/check';
 import { allRegulationTexts, readRegulation, regulationTexts, sourceText } from '@/lib/regulations/corpus';
 import { comparable, loadComparison, type QuotedSide } from '@/lib/regulations/comparison';
+import { defectNotes } from '@/lib/regulations/notes';
 import type { RegulationText } from '@/lib/regulations/schema';
 
 const texts = allRegulationTexts();
@@ -106,5 +107,14 @@ describe('the 2007 and today comparison', () => {
       const lines = sourceLines(side.file);
       for (const q of side.quotes) expect(comparable(lines.slice(q.lines[0] - 1, q.lines[1]).join(' '))).toContain(comparable(q.text));
     }
+  });
+});
+
+describe('notes on source defects', () => {
+  it('every defect of every text is there in Portuguese and Galician, with its numbers, and nothing else is', () => {
+    const wanted = [...new Set(sources.flatMap((t) => t.defects))].sort();
+    expect(defectNotes().map((n) => n.en).sort()).toEqual(wanted);
+    const digits = (s: string) => (s.match(/\d+/g) ?? []).sort().join(' ');
+    expect(defectNotes().flatMap((n) => (['pt', 'gl'] as const).filter((l) => digits(n[l]) !== digits(n.en)).map((l) => `${l}: ${n.en.slice(0, 50)}`))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // Where a regulation's text comes from, in the reader's words: the document, the file and lines, whether the reader
-// reads a course translation, and the source's known defects (in English, the maintainers' notes, marked as such).
+// reads a course translation, and the source's known defects (content/regulations/notes.json).
 import type { TFunction } from 'i18next';
+import type { Locale } from '@/lib/languages';
+import { defectIn } from '@/lib/regulations/notes';
 import type { RegulationText } from '@/lib/regulations/schema';
 
-export function RegulationSource({ source, translation, locale, t }: { source: RegulationText; translation?: RegulationText; locale: string; t: TFunction }) {
+export function RegulationSource({ source, translation, locale, t }: { source: RegulationText; translation?: RegulationText; locale: Locale; t: TFunction }) {
   return (
     <footer className="law-source" lang={locale}>
       <h2>{t('laws:source.heading')}</h2>
@@ -23,10 +25,15 @@ export function RegulationSource({ source, translation, locale, t }: { source: R
       {source.defects.length > 0 && (
         <details>
           <summary>{t('laws:source.defects')}</summary>
-          <ul lang="en">
-            {source.defects.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
+          <ul>
+            {source.defects.map((d) => {
+              const { text, language } = defectIn(d, locale);
+              return (
+                <li key={d} lang={language === locale ? undefined : language}>
+                  {text}
+                </li>
+              );
+            })}
           </ul>
         </details>
       )}
