@@ -7,9 +7,9 @@ import { regulationTextSchema, type RegulationParagraph, type RegulationText } f
 
 const root = join(process.cwd(), 'content', 'regulations');
 
-// The texts, in the order the index lists them: today's tournament rules, then ratings and titles, then the
-// seed's 2007 texts when they are added.
-export const REGULATION_IDS = ['c07', 'c05', 'c01', 'c02', 'b02', 'b02-rb', 'b01'] as const;
+// The texts, in the order the index lists them: today's tournament rules, then ratings and titles, the arbiters' titles and the
+// Manual's chapter on the role of the arbiter.
+export const REGULATION_IDS = ['c07', 'c05', 'c01', 'c02', 'b02', 'b02-rb', 'b01', 'b06', 'role'] as const;
 
 const cache = new Map<string, RegulationText | null>();
 
