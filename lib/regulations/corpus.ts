@@ -7,9 +7,10 @@ import { regulationTextSchema, type RegulationParagraph, type RegulationText } f
 
 const root = join(process.cwd(), 'content', 'regulations');
 
-// The texts, in the order the index lists them: today's tournament rules, then ratings and titles, the arbiters' titles and the
-// Manual's chapter on the role of the arbiter.
-export const REGULATION_IDS = ['c07', 'c05', 'c01', 'c02', 'b02', 'b02-rb', 'b01', 'b06', 'role'] as const;
+// The texts, in the order the index lists them: today's tournament rules, then ratings and titles, the arbiters' titles, the
+// Manual's chapter on the role of the arbiter, and the seed's texts as printed (2007 rules and tie-break annex, 1975
+// equipment standards, in Portuguese).
+export const REGULATION_IDS = ['c07', 'c05', 'c01', 'c02', 'b02', 'b02-rb', 'b01', 'b06', 'role', 'c06-2007', 'tiebreak-annex-2007', 'c02-1975'] as const;
 
 const cache = new Map<string, RegulationText | null>();
 
@@ -46,7 +47,7 @@ export interface ShownParagraph {
   language: CorpusLanguage;
   // The course's translation in the reader's language, with the source paragraph beside it.
   translated?: { original: RegulationParagraph };
-  // Shown in the source's language because the reader's translation lacks it.
+  // Shown in English because the reader's translation lacks it (a seed's text is shown as printed, not marked).
   untranslated: boolean;
 }
 
@@ -59,7 +60,7 @@ export function readRegulation(id: string, locale: Locale) {
   const paragraphs: ShownParagraph[] = source.paragraphs.map((p) => {
     const t = byId.get(p.id);
     if (t) return { paragraph: t, language: mine, translated: { original: p }, untranslated: false };
-    return { paragraph: p, language: source.language, untranslated: mine !== source.language };
+    return { paragraph: p, language: source.language, untranslated: source.language === 'en' && mine !== 'en' };
   });
   return { source, translation, paragraphs, translatedCount: paragraphs.filter((p) => p.translated).length };
 }

@@ -49,8 +49,8 @@ export default async function RegulationsIndex(props: Props) {
               </a>
               <br />
               <span className="toc-missing">
-                {t('laws:regulations.inForce', { date: inForceDate(text.inForce, locale) })}
-                {text.language !== locale && ` · ${t('laws:regulations.translated', { count: translatedCount, total: paragraphs.length })}`}
+                {text.language === 'en' ? t('laws:regulations.inForce', { date: inForceDate(text.inForce, locale) }) : t('laws:regulations.seedDate', { date: text.inForce })}
+                {text.language === 'en' && locale !== 'en' && ` · ${t('laws:regulations.translated', { count: translatedCount, total: paragraphs.length })}`}
               </span>
             </li>
           );

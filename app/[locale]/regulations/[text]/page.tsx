@@ -43,7 +43,7 @@ export default async function RegulationPage(props: Props) {
         <p className="eyebrow">{source.code}</p>
         <h1 lang={translation || source.language === locale ? undefined : source.language}>{title}</h1>
         <p>
-          {t('laws:regulations.inForce', { date: inForceDate(source.inForce, locale) })}
+          {source.language === 'en' ? t('laws:regulations.inForce', { date: inForceDate(source.inForce, locale) }) : t('laws:regulations.seedDate', { date: source.inForce })}
           {source.approved && (
             <>
               {' · '}
@@ -52,7 +52,12 @@ export default async function RegulationPage(props: Props) {
             </>
           )}
         </p>
-        {source.language !== locale && (
+        {source.language !== 'en' && (
+          <p className="notice" role="note">
+            {t('laws:regulations.seedNotice')}
+          </p>
+        )}
+        {source.language === 'en' && locale !== 'en' && (
           <p className="notice" role="note">
             {translation ? t('laws:regulations.translationNotice') : t('laws:regulations.englishOnly')}{' '}
             {t('laws:regulations.translated', { count: translatedCount, total: paragraphs.length })}.
