@@ -28,20 +28,20 @@ for (const locale of ['pt', 'gl'] as const) {
 
   test(`${locale}: C.07 in the course translation, labelled, with the untranslated paragraphs in English and marked`, async ({ page }) => {
     await page.goto(`/${locale}/regulations/c07/#p-16.5.1`);
-    await expect(page.locator('#p-16.5.1')).toBeInViewport();
+    await expect(page.locator('[id="p-16.5.1"]')).toBeInViewport();
     // the translated paragraph, labelled as the course's, with the English behind a tap
-    const cut = page.locator('#p-16.5.1');
+    const cut = page.locator('[id="p-16.5.1"]');
     await expect(cut).toContainText(locale === 'pt' ? 'menor contribuição' : 'contribución máis baixa');
     await expect(cut.locator('.law-provenance-course')).toHaveText(s.translation.course);
     await cut.locator('summary').tap();
     await expect(cut.locator('[lang="en"]')).toContainText('the lowest contribution coming from such rounds shall be cut');
     // a paragraph the course has not translated: English, marked in the reader's language
-    const scope = page.locator('#p-1-plus-1');
+    const scope = page.locator('[id="p-1-plus-1"]');
     await expect(scope).toHaveAttribute('lang', 'en');
     await expect(scope).toContainText('These regulations shall apply to all FIDE-rated competitions.');
     await expect(scope.locator('.regulation-mark')).toHaveText(`(${s.regulations.notTranslated})`);
     // the Article 5 table, and the provenance box in the reader's words
-    await expect(page.locator('#p-5-table table tbody tr')).toHaveCount(26);
+    await expect(page.locator('[id="p-5-table"] table tbody tr')).toHaveCount(26);
     await expect(page.locator('footer.law-source')).toContainText(s.source.heading);
     await expect(page.locator('footer.law-source')).toContainText('en-2025-manual-08-09-tournament-rules-C01-C05-C07.txt');
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
@@ -49,11 +49,11 @@ for (const locale of ['pt', 'gl'] as const) {
 
   test(`${locale}: B.01 norms and B.02 ratings at phone width, axe clean`, async ({ page }) => {
     await page.goto(`/${locale}/regulations/b01/#p-1.4.6c`);
-    await expect(page.locator('#p-1.4.6c')).toContainText(locale === 'pt' ? 'piso de rating ajustado' : 'chan de Elo axustado');
+    await expect(page.locator('[id="p-1.4.6c"]')).toContainText(locale === 'pt' ? 'piso de rating ajustado' : 'chan de Elo axustado');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
     await page.goto(`/${locale}/regulations/b02/#p-8.3.3-plus-4`);
-    await expect(page.locator('#p-8.3.3-plus-4')).toContainText('2300');
+    await expect(page.locator('[id="p-8.3.3-plus-4"]')).toContainText('2300');
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 // Where a regulation's text comes from, in the reader's words: the document, the file and lines, whether the reader
 // reads a course translation, and the source's known defects (content/regulations/notes.json).
 import type { TFunction } from 'i18next';
+import { sourceKey } from '@/components/laws/SourceNote';
 import type { Locale } from '@/lib/languages';
 import { defectIn } from '@/lib/regulations/notes';
 import type { RegulationText } from '@/lib/regulations/schema';
@@ -18,7 +19,7 @@ export function RegulationSource({ source, translation, locale, t }: { source: R
         )}
         <dt>{t('laws:source.document')}</dt>
         <dd>
-          {t('laws:regulations.sourceText', { code: source.code })} (<code>{source.source.file}</code>
+          {source.source.file.startsWith('seeds/') ? t(`laws:sources.${sourceKey(source.source.file)}`) : t('laws:regulations.sourceText', { code: source.code })} (<code>{source.source.file}</code>
           {source.source.lines ? `, ${t('laws:source.lines', { lines: source.source.lines })}` : ''})
         </dd>
       </dl>
