@@ -24,7 +24,8 @@ function Body({ p, t }: { p: RegulationParagraph; t: TFunction }) {
   if (p.table && p.table.length > 0) {
     const [head, ...rows] = p.table;
     return (
-      <div className="table-scroll">
+      // Scrolls sideways on a phone, so it takes the keyboard focus to be scrolled without a pointer.
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={p.text}>
         <table className="regulation-table">
           <thead>
             <tr>{head!.map((c, i) => <th key={i} scope="col">{c}</th>)}</tr>
