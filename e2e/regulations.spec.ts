@@ -57,3 +57,9 @@ for (const locale of ['pt', 'gl'] as const) {
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
   });
 }
+
+test('pt: the search finds a C.07 paragraph in the course translation, in a group of its own', async ({ page }) => {
+  await page.goto('/pt/search/?q=bye%20solicitado');
+  const group = page.locator('section', { has: page.getByRole('heading', { name: 'Regulamentos da FIDE' }) });
+  await expect(group.locator('a[href="/pt/regulations/c07/#p-16.1.1"]')).toBeVisible();
+});
