@@ -44,6 +44,8 @@ const pageTypes = [
   // The ratings calculators: forms and line reading load with the page, the calculators (lib/ratings) on the first
   // result asked for.
   { type: 'ratings calculators', budget: 145, light: true, pages: ['pt/ratings/index.html', 'gl/ratings/index.html', 'en/ratings/index.html'] },
+  // The FIDE regulations are text only, like the Laws' articles: no board, no calculator, no island.
+  { type: 'regulations', budget: 145, light: true, pages: ['pt/regulations/index.html', 'gl/regulations/c07/index.html', 'pt/regulations/b01/index.html', 'en/regulations/b02/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 
@@ -129,7 +131,9 @@ for (const r of rows) {
 // the glossary page, the search index (3.8 MB in out/pagefind/, gzipped by Pagefind, so no copies), the header's
 // search box (about 1.4 MB over the thousand pages and their .gz/.br copies) and the offline manifests took it to
 // about 126 MB. What a reader downloads is measured per page above; this guards against a build that balloons.
-const OUT_BUDGET_MB = 130;
+// 136 MB since the FIDE regulations (issues 27/28): twelve texts in three reader languages with their .gz/.br copies
+// (about 5 MB in out/*/regulations/) and their paragraphs in the search index took it to about 131 MB.
+const OUT_BUDGET_MB = 136;
 const sizeOf = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
 const outMB = sizeOf(out) / (KiB * KiB);

@@ -6,12 +6,12 @@
 // English words are matched alike (whole words and, for the last word typed, their beginnings); Pagefind folds
 // accents itself, so "relogio" finds "relógio".
 //
-// Law paragraphs and exam questions are records built from the course's data (lib/search/records.ts); lessons are
+// Law and regulation paragraphs and exam questions are records built from the course's data (lib/search/records.ts); lessons are
 // indexed from their exported pages, only the lesson section (its MDX rendered for that edition and language).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { examRecords, lawRecords, lessonPages } from '@/lib/search/records';
+import { examRecords, lawRecords, lessonPages, regulationRecords } from '@/lib/search/records';
 
 const out = join(process.cwd(), 'out');
 // Not a language Pagefind stems ("und" is BCP 47's "undetermined"): one index, no stemming.
@@ -29,7 +29,7 @@ async function main() {
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const problems: string[] = [...errors];
   let records = 0;
-  for (const record of [...lawRecords(), ...examRecords()]) {
+  for (const record of [...lawRecords(), ...regulationRecords(), ...examRecords()]) {
     const r = await index.addCustomRecord(record);
     problems.push(...r.errors);
     records += 1;
@@ -62,7 +62,7 @@ async function main() {
     rmSync(join(dir, ui), { force: true });
   }
   await pagefind.close();
-  console.log(`search: ${records} records (law paragraphs, exam questions) and ${lessonCount} lesson sections indexed into out/pagefind/`);
+  console.log(`search: ${records} records (law and regulation paragraphs, exam questions) and ${lessonCount} lesson sections indexed into out/pagefind/`);
 }
 
 main().catch((e: unknown) => {

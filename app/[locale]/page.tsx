@@ -82,6 +82,9 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
             </li>
           ))}
         </ul>
+        <p>
+          <a href={`/${locale}/regulations/`}>{t('laws:regulations.homeLink')}</a>
+        </p>
       </section>
 
       <section aria-labelledby="glossary-title" className="path">

@@ -219,7 +219,7 @@ export function SearchApp({ locale, editions, jumpEdition, languages, falseFrien
       {groups.map((g) => (
         <section key={g.key} className="search-group" aria-labelledby={`search-group-${g.key}`}>
           <h2 id={`search-group-${g.key}`}>
-            {g.key === 'exam' ? s.group.exam : g.key.startsWith('lang-') ? fill(s.group.language, { language: inLanguage(g.key.slice(5)) }) : fill(s.group.edition, { edition: g.key })}
+            {g.key === 'exam' ? s.group.exam : g.key === 'regulation' ? s.group.regulation : g.key.startsWith('lang-') ? fill(s.group.language, { language: inLanguage(g.key.slice(5)) }) : fill(s.group.edition, { edition: g.key })}
           </h2>
           <ul className="search-results">
             {g.hits.map((h) => (
@@ -228,7 +228,7 @@ export function SearchApp({ locale, editions, jumpEdition, languages, falseFrien
                   <a href={h.kind === 'exam' ? examHref(h, params.edition) : h.url}>{h.title}</a>
                 </h3>
                 <p className="search-result-meta">
-                  {h.kind !== 'law' && <span className="search-badge">{h.kind === 'lesson' ? s.result.lesson : s.result.exam}</span>}{' '}
+                  {h.kind !== 'law' && <span className="search-badge">{h.kind === 'lesson' ? s.result.lesson : h.kind === 'regulation' ? s.result.regulation : s.result.exam}</span>}{' '}
                   {s.language[h.language as keyof Strings['language']] ?? h.language}
                   {h.course && ` (${s.result.course})`}
                   {g.key.startsWith('lang-') && h.kind !== 'exam' && ` · ${fill(s.group.edition, { edition: h.edition })}`}

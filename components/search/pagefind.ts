@@ -31,7 +31,7 @@ export type Handle = PagefindResult;
 
 export async function hitOf(r: PagefindResult): Promise<Hit> {
   const d = await r.data();
-  const kind = d.meta.kind === 'exam' || d.meta.kind === 'lesson' ? d.meta.kind : 'law';
+  const kind = d.meta.kind === 'exam' || d.meta.kind === 'lesson' || d.meta.kind === 'regulation' ? d.meta.kind : 'law';
   return {
     url: d.url,
     title: d.meta.title ?? d.url,

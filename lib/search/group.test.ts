@@ -20,6 +20,15 @@ describe('groupHits', () => {
       ['exam', ['b']],
     ]);
   });
+
+  it('puts FIDE regulations in a group of their own, after the Laws and before the exam questions', () => {
+    const hits = [hit({ url: 'r', kind: 'regulation', edition: '' }), hit({ url: 'b', kind: 'exam' }), hit({ url: 'c', edition: '2023' })];
+    expect(groupHits(hits, ['2023']).map((g) => [g.key, g.hits.map((h) => h.url)])).toEqual([
+      ['2023', ['c']],
+      ['regulation', ['r']],
+      ['exam', ['b']],
+    ]);
+  });
 });
 
 describe('examHref', () => {

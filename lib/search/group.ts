@@ -7,7 +7,7 @@ export interface Hit {
   excerpt: string;
   language: string;
   edition: string;
-  kind: 'law' | 'lesson' | 'exam';
+  kind: 'law' | 'lesson' | 'exam' | 'regulation';
   course: boolean;
   /** exam questions: the editions the question holds in */
   editions?: string[];
@@ -19,20 +19,22 @@ export function searchOrder(readerOrder: readonly string[], chosen: readonly str
 }
 
 export interface HitGroup {
-  /** an edition id, or "exam" for exam questions */
+  /** an edition id, "regulation" for FIDE regulations, or "exam" for exam questions */
   key: string;
   hits: Hit[];
 }
 
 /**
- * Hits grouped by edition in the order given (newest first), exam questions last; order inside kept. The hits in a
+ * Hits grouped by edition in the order given (newest first), then FIDE regulations, exam questions last; order inside
+ * kept. The hits in a
  * `demoted` language (where a word searched means something else: a false friend) come after all others, one group
  * per such language, keyed "lang-{language}".
  */
 export function groupHits(hits: readonly Hit[], editions: readonly string[], demoted: readonly string[] = []): HitGroup[] {
   const kept = hits.filter((h) => !demoted.includes(h.language));
-  const keys = [...editions, 'exam'];
-  const groups = keys.map((key) => ({ key, hits: kept.filter((h) => (h.kind === 'exam' ? 'exam' : h.edition) === key) }));
+  const keys = [...editions, 'regulation', 'exam'];
+  const groupOf = (h: Hit) => (h.kind === 'exam' || h.kind === 'regulation' ? h.kind : h.edition);
+  const groups = keys.map((key) => ({ key, hits: kept.filter((h) => groupOf(h) === key) }));
   const last = demoted.map((l) => ({ key: `lang-${l}`, hits: hits.filter((h) => h.language === l) }));
   return [...groups, ...last].filter((g) => g.hits.length > 0);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examBank } from '@/lib/exam/bank';
-import { lawRecords, lessonPages, numberTables, plainText, shorten, examRecords } from './records';
+import { lawRecords, lessonPages, numberTables, plainText, regulationRecords, shorten, examRecords } from './records';
 
 describe('law records', () => {
   const records = lawRecords();
@@ -51,5 +51,21 @@ describe('number tables', () => {
   it('lack what the edition lacks', () => {
     expect(tables['2009']!['6.12.9']).toBeUndefined();
     expect(tables['2023']!['iii.4']).toEqual(['guidelines-iii', 'p-III.4']);
+  });
+});
+
+describe('regulation records', () => {
+  const records = regulationRecords();
+  it("index the English texts on the English pages and each course translation on its reader's page", () => {
+    const cut = records.filter((r) => r.url.endsWith('/regulations/c07/#p-16.5.1'));
+    expect(cut.map((r) => r.language).sort()).toEqual(['en', 'gl', 'pt']);
+    expect(cut.find((r) => r.language === 'pt')?.url).toBe('/pt/regulations/c07/#p-16.5.1');
+    expect(cut.find((r) => r.language === 'pt')?.meta.course).toBe('1');
+    expect(cut.find((r) => r.language === 'en')?.meta.course).toBeUndefined();
+    expect(records.every((r) => r.filters.kind?.[0] === 'regulation' && !r.filters.edition)).toBe(true);
+  });
+  it('leave out the Manual commentary and the lost tables', () => {
+    expect(records.some((r) => r.content.includes('Schiller and Scheveningen'))).toBe(false);
+    expect(records.some((r) => r.content.includes('[…]'))).toBe(false);
   });
 });

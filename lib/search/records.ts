@@ -10,6 +10,7 @@ import { isLocale, locales, type Locale } from '@/lib/languages';
 import { citation } from '@/lib/laws/citation';
 import { corpusEditions, isCourseTranslation, partsOf, textsOf } from '@/lib/laws/corpus';
 import { paragraphAnchor, segments } from '@/lib/laws/crossrefs';
+import { allRegulationTexts, sourceText } from '@/lib/regulations/corpus';
 import { numberKey, type NumberTable } from './query';
 
 /** A record as Pagefind's addCustomRecord takes it. */
@@ -22,7 +23,7 @@ export interface SearchRecord {
 }
 
 /** The kinds of result, a filter of every record. */
-export type ResultKind = 'law' | 'lesson' | 'exam';
+export type ResultKind = 'law' | 'lesson' | 'exam' | 'regulation';
 
 // A paragraph's words as the page shows them: restored words kept, a gap as […], references as plain words.
 export function plainText(text: string): string {
@@ -65,6 +66,37 @@ export function lawRecords(): SearchRecord[] {
       );
     }),
   );
+}
+
+/**
+ * Every paragraph of the FIDE regulations in the language it is written in: the authentic English on the English
+ * page, each course translation on its reader's page (the English shown there untranslated is indexed once, in
+ * English). The Manual's commentary and lost tables are left out.
+ */
+export function regulationRecords(): SearchRecord[] {
+  return allRegulationTexts().flatMap((text) => {
+    const source = sourceText(text.id);
+    const headingOf = new Map<string, string>();
+    let heading = '';
+    for (const p of source.paragraphs) {
+      if (p.heading && !p.id.includes('.')) heading = p.text;
+      headingOf.set(p.id, heading);
+    }
+    return text.paragraphs
+      .filter((p) => !p.commentary && !p.table && p.text.trim())
+      .map((p) => ({
+        url: `/${text.language}/regulations/${text.id}/#${paragraphAnchor(p.id)}`,
+        content: plainText(p.text),
+        language: text.language,
+        meta: {
+          title: `${text.code} ${p.label ? p.id : p.id.split('+')[0]} · ${shorten(text.language === source.language ? headingOf.get(p.id) || text.title : text.title, 70)}`,
+          number: `${text.code} ${p.id.split('+')[0]}`,
+          kind: 'regulation',
+          ...(text.translation ? { course: '1' } : {}),
+        },
+        filters: { language: [text.language], kind: ['regulation'] },
+      }));
+  });
 }
 
 /** A title no longer than `max` characters, cut at a word with "…". */
