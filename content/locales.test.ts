@@ -38,8 +38,8 @@ describe('UI strings', () => {
   // The Portuguese Laws number the items of the 2009 guidelines as the English does ("item 1.a").
   // "Blitz" is the course's word for the kind of game in every language (the lessons' too).
   const borrowed = {
-    // Brazilian arbiters and the CBX say "rating".
-    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'tournament:source.rating'],
+    // Brazilian arbiters and the CBX say "rating"; the course handout's scoresheet says "MATCH" (003 l.1040).
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'tournament:source.rating', 'tournament:scoresheet.match'],
     gl: ['board:clock.minutes', 'exam:question.modes.blitz'],
   };
 
