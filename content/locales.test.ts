@@ -39,8 +39,8 @@ describe('UI strings', () => {
   // "Blitz" is the course's word for the kind of game in every language (the lessons' too).
   // The formula Rp = Ra + dp is written the same in every language (B.01 1.4.8); Brazilian chess says "performance".
   const borrowed = {
-    // Brazilian arbiters and the CBX say "rating".
-    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'common:nav.menu', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance'],
+    // Brazilian arbiters and the CBX say "rating"; the course handout's scoresheet says "MATCH" (003 l.1040).
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'common:nav.menu', 'tournament:source.rating', 'tournament:scoresheet.match', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance'],
     gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'ratings:lists.blitz', 'ratings:steps.performance.result'],
   };
 

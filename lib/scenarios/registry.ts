@@ -24,6 +24,7 @@ import quickplayFinishEffort from '@/content/scenarios/quickplay-finish-effort.j
 import quickplayFinishBothFlags from '@/content/scenarios/quickplay-finish-both-flags.json';
 import completionOfTheGameMate from '@/content/scenarios/completion-of-the-game-mate.json';
 import completionOfTheGameResignation from '@/content/scenarios/completion-of-the-game-resignation.json';
+import actOfMovingReleasedPiece from '@/content/scenarios/act-of-moving-released-piece.json';
 
 export const scenarios: readonly Scenario[] = [
   enPassant,
@@ -49,6 +50,7 @@ export const scenarios: readonly Scenario[] = [
   quickplayFinishBothFlags,
   completionOfTheGameMate,
   completionOfTheGameResignation,
+  actOfMovingReleasedPiece,
 ] as unknown as Scenario[];
 
 export const scenarioIds: readonly string[] = scenarios.map((s) => s.id);

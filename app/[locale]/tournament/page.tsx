@@ -25,6 +25,9 @@ export default async function TournamentRoute({ params }: PageProps<'/[locale]/t
     <div className="tournament-page">
       <h1>{s.title}</h1>
       <p className="lead">{s.intro}</p>
+      <p>
+        <a href={`/${locale}/tournament/scoresheet/`}>{s.scoresheetLink}</a>
+      </p>
       <noscript>
         <p>{s.needsScript}</p>
       </noscript>
