@@ -49,7 +49,7 @@ for (const locale of ['pt', 'gl'] as const) {
 
   test(`${locale}: B.01 norms and B.02 ratings at phone width, axe clean`, async ({ page }) => {
     await page.goto(`/${locale}/regulations/b01/#p-1.4.6c`);
-    await expect(page.locator('[id="p-1.4.6c"]')).toContainText(locale === 'pt' ? 'piso de rating ajustado' : 'chan de Elo axustado');
+    await expect(page.locator('[id="p-1.4.6c"]')).toContainText(locale === 'pt' ? 'piso de rating ajustado' : 'mínimo de rating axustado');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
     await page.goto(`/${locale}/regulations/b02/#p-8.3.3-plus-4`);
