@@ -43,7 +43,8 @@ for (const path of ['/en/laws/2023/9/', '/pt/laws/2009/9/', '/en/laws/2023/4/'])
     const pictures = page.locator('.board-static');
     expect(await pictures.count()).toBeGreaterThan(2);
     await expect(page.locator('.board-key')).toHaveCount(0);
-    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(1500);
+    // 1600: Article 4's lesson holds one more case since issue 27 (the released piece of the seed's essay).
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(1600);
     expect(await loadedCode(page)).toEqual({ board: false, i18n: false, engine: false });
 
     const first = page.locator('[data-board]').first();
