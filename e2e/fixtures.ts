@@ -43,10 +43,12 @@ export function piece(page: Page, id: string, sq: string) {
 }
 
 export async function waitForBoard(page: Page, id: string) {
-  // A lesson's board comes to life when it nears the screen, as when a reader scrolls to it (the free board's is
-  // drawn again when its link has been read: scrolling is tried again until the board is there).
+  // A lesson's board comes to life when it nears the screen, as when a reader scrolls to it; the free board when the
+  // pointer comes over it (or at once with a link, drawn again when the link has been read: tried again until the
+  // board is there).
   await expect(async () => {
     await board(page, id).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await board(page, id).hover({ timeout: 2_000 });
     await expect(board(page, id).locator('.board-key')).toHaveCount(64, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   // Live when the keyboard layer is in place and the drag handles have been taken out of the tab order.

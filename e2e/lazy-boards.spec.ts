@@ -127,3 +127,34 @@ test('a control clicked before its board is live is not lost, and acts once', as
   await expect(b.locator('.board-ranks span').first()).toHaveText('1');
   await expect(b.getByTestId('announcer')).toHaveText(boardText.en.announce.flipped.black);
 });
+
+test.describe('the free board', () => {
+  test('its first visit loads no board, translation or engine code, and a drag on its picture is played once live', async ({ page }) => {
+    await page.goto('/en/board/');
+    await page.waitForLoadState('networkidle');
+    expect(await loadedCode(page)).toEqual({ board: false, i18n: false, engine: false });
+    // A slow network: the reader drags a pawn on the picture before the board's code has come.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const b = board(page, 'free');
+    await b.locator('.board-static').evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = (await b.locator('.board-static').boundingBox())!;
+    const at = (file: number, rankFromTop: number) => [box.x + box.width * ((file + 0.5) / 8), box.y + box.height * ((rankFromTop + 0.5) / 8)] as const;
+    await page.mouse.move(...at(4, 6));
+    await page.mouse.down();
+    await page.mouse.move(...at(4, 4), { steps: 4 });
+    await page.mouse.up();
+    await expect(b.locator('.board-key')).toHaveCount(64, { timeout: 15_000 });
+    await expect(page).toHaveURL(/moves=e2e4$/);
+    expect(await loadedCode(page)).toEqual({ board: true, i18n: true, engine: true });
+  });
+
+  test('reached with the keyboard, it comes to life with the keyboard on its first square', async ({ page }) => {
+    await page.goto('/en/board/');
+    await page.waitForLoadState('networkidle');
+    await board(page, 'free').locator('.board-static').focus();
+    await expect(board(page, 'free').locator('[id$="-key-e2"]')).toBeFocused();
+  });
+});

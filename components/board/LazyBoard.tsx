@@ -26,8 +26,9 @@ interface Pending {
   /** the control focused or clicked (its place among the board's controls), or the static picture */
   control: number | 'picture' | null;
   focused: boolean;
-  /** a square clicked on the static picture */
+  /** a square clicked on the static picture, and the one a drag on it started from */
   square: string | null;
+  from: string | null;
   clicked: boolean;
 }
 
@@ -40,12 +41,37 @@ interface Pending {
  * click made meanwhile is made again there.
  */
 export function LazyBoard({ spec }: { spec: BoardSpec }) {
+  return <Island load={load} server={BoardOnServer} browser={BoardInBrowser} props={{ spec }} near />;
+}
+
+/**
+ * A prerendered island whose code loads when it is reached (see LazyBoard): `near` also when it nears the screen,
+ * `atOnce` (read in the browser) at once. Used by the lesson boards and the free board (LazyBoardPage).
+ */
+export function Island<P extends object>({
+  load,
+  server,
+  browser: InBrowser,
+  props,
+  near = false,
+  atOnce,
+}: {
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** the island's component on the server (null in the browser) */
+  server: ComponentType<P> | null;
+  /** the same, lazy, for the browser after a client-side navigation */
+  browser: ComponentType<P>;
+  props: P;
+  near?: boolean;
+  atOnce?: () => boolean;
+}) {
+  const Server = server;
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   // The prerendered board is in the page (the page was loaded, not reached by a client-side navigation).
   const [prerendered] = useState(() => typeof document !== 'undefined' && !!document.getElementById(id)?.firstElementChild);
-  const [Live, setLive] = useState<ComponentType<{ spec: BoardSpec }> | null>(null);
-  const pending = useRef<Pending>({ control: null, focused: false, square: null, clicked: false });
+  const [Live, setLive] = useState<ComponentType<P> | null>(null);
+  const pending = useRef<Pending>({ control: null, focused: false, square: null, from: null, clicked: false });
 
   useEffect(() => {
     const el = ref.current;
@@ -75,21 +101,33 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
     };
     const onFocus = (e: FocusEvent) => note(e, false);
     const onClick = (e: MouseEvent) => note(e, true);
-    const onPointer = (e: PointerEvent) => inside(e) && start();
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: MARGIN });
-    io.observe(el);
+    const onPointer = (e: Event) => inside(e) && start();
+    // A drag on the picture (a click whose press was on another square) is made again as two clicks: from, to.
+    const onPress = (e: PointerEvent) => {
+      if (!inside(e)) return;
+      pending.current.from = squareAt(e);
+      start();
+    };
+    const io = near ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: MARGIN }) : null;
+    io?.observe(el);
+    if (atOnce?.()) start();
     el.addEventListener('focusin', onFocus);
     el.addEventListener('click', onClick);
-    el.addEventListener('pointerdown', onPointer);
+    el.addEventListener('pointerdown', onPress);
+    // A pointer over the board (before its click) or a touch starts loading its code.
+    el.addEventListener('pointerover', onPointer);
+    el.addEventListener('touchstart', onPointer, { passive: true });
     // The page's scripts arrive after its first paint: a reader who tabbed to the board before then is already in it.
     if (document.activeElement && document.activeElement !== el && el.contains(document.activeElement)) noteTarget(document.activeElement, false);
     return () => {
-      io.disconnect();
+      io?.disconnect();
       el.removeEventListener('focusin', onFocus);
       el.removeEventListener('click', onClick);
-      el.removeEventListener('pointerdown', onPointer);
+      el.removeEventListener('pointerdown', onPress);
+      el.removeEventListener('pointerover', onPointer);
+      el.removeEventListener('touchstart', onPointer);
     };
-  }, [Live, prerendered]);
+  }, [Live, prerendered, near, atOnce, load]);
 
   // Once live: the keyboard and the click go where they went on the prerendered board.
   useLayoutEffect(() => {
@@ -104,10 +142,12 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
       const control = typeof p.control === 'number' ? controlsOf(el)[p.control] : null;
       if (p.focused && focusedHere) (p.control === 'picture' ? key : control)?.focus();
       if (p.clicked) {
-        if (p.square) el.querySelector<HTMLElement>(`.board-key[id$="-key-${p.square}"]`)?.click();
+        const click = (square: string) => el.querySelector<HTMLElement>(`.board-key[id$="-key-${square}"]`)?.click();
+        if (p.square && p.from && p.from !== p.square) click(p.from);
+        if (p.square) click(p.square);
         else control?.click();
       }
-      pending.current = { control: null, focused: false, square: null, clicked: false };
+      pending.current = { control: null, focused: false, square: null, from: null, clicked: false };
     };
     redo();
   }, [Live]);
@@ -115,7 +155,7 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
   if (Live) {
     return (
       <div ref={ref} key="live" className="live-board-island">
-        <Live spec={spec} />
+        <Live {...props} />
       </div>
     );
   }
@@ -126,11 +166,11 @@ export function LazyBoard({ spec }: { spec: BoardSpec }) {
   // On the server: the board itself, in place (see BoardOnServer); after a client-side navigation, once loaded.
   return (
     <div ref={ref} key="prerendered" id={id} className="live-board-island">
-      {BoardOnServer ? (
-        <BoardOnServer spec={spec} />
+      {Server ? (
+        <Server {...props} />
       ) : (
         <Suspense fallback={null}>
-          <BoardInBrowser spec={spec} />
+          <InBrowser {...props} />
         </Suspense>
       )}
     </div>

@@ -41,7 +41,7 @@ export function StaticPicture({
         const { col, row } = place(square, orientation);
         // next/image would add a wrapper and a loader per piece: the twelve drawings are tiny, cached SVG files.
         // eslint-disable-next-line @next/next/no-img-element
-        return <img key={square} src={`/pieces/${p.color}${p.type.toUpperCase()}.svg`} alt="" style={{ left: `${col * 12.5}%`, top: `${row * 12.5}%` }} />;
+        return <img key={square} draggable={false} src={`/pieces/${p.color}${p.type.toUpperCase()}.svg`} alt="" style={{ left: `${col * 12.5}%`, top: `${row * 12.5}%` }} />;
       })}
       {a && (
         <svg viewBox="0 0 8 8" aria-hidden="true">

@@ -2,7 +2,7 @@ import { forLocale, scenarioText } from '@/lib/scenarios/text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { I18nProvider } from '@/components/site/I18nProvider';
-import { BoardPage } from '@/components/board/BoardPage';
+import { LazyBoardPage } from '@/components/board/LazyBoardPage';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
 import { clientStrings } from '@/lib/i18n/resources';
@@ -31,7 +31,7 @@ export default async function FreeBoardPage({ params }: PageProps<'/[locale]/boa
       <h1>{t('boardPage.title')}</h1>
       <p className="lead">{t('boardPage.intro')}</p>
       <I18nProvider locale={locale} bundle={clientStrings(locale)}>
-        <BoardPage scenarios={scenarios.map((s) => forLocale(s, locale))} />
+        <LazyBoardPage scenarios={scenarios.map((s) => forLocale(s, locale))} />
       </I18nProvider>
       <section aria-labelledby="exercises-title">
         <h2 id="exercises-title">{t('boardPage.exercises')}</h2>
