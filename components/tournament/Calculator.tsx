@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { computeStandings, parseTieBreakList, parseTrf, TieBreakError, toCsv, toTrf, TrfError, type PairingSystem, type Standings, type Tournament } from '@/lib/tournament';
 import { crosstableToTrf, CrosstableError, type HandRow } from '@/lib/tournament/crosstable';
 import type { UnplayedRules } from '@/lib/tournament/context';
@@ -51,6 +51,15 @@ export default function Calculator({ s }: { s: TournamentStrings }) {
     }
   };
 
+  // The calculator is prerendered, so a reader can choose a file before the page's scripts have run; that change
+  // event was never heard. Read what the field already holds once the calculator is live.
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const chosen = fileInput.current?.files?.[0];
+    if (chosen) void openFile(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the calculator comes to life
+  }, []);
+
   const setRow = (i: number, patch: Partial<HandRow>) => {
     setRows((rs) => rs.map((r, k) => (k === i ? { ...r, ...patch } : r)));
     setSource('hand');
@@ -100,7 +109,7 @@ export default function Calculator({ s }: { s: TournamentStrings }) {
             <label htmlFor={`${id}-src-file`}>{s.source.file}</label>
           </div>
           <p className="hint" id={`${id}-file-hint`}>{s.source.fileHint}</p>
-          <input type="file" accept=".trf,.txt,text/plain" aria-label={s.source.file} aria-describedby={`${id}-file-hint`} onChange={(e) => void openFile(e.target.files?.[0])} />
+          <input ref={fileInput} type="file" accept=".trf,.txt,text/plain" aria-label={s.source.file} aria-describedby={`${id}-file-hint`} onChange={(e) => void openFile(e.target.files?.[0])} />
           {file && <p role="status">{file.info}</p>}
           {fileProblem && (
             <p role="alert" className="tournament-problem">
