@@ -3,7 +3,7 @@
  * Prints a tab-separated table (contract in README.md) and exits 0; for a file it cannot read, a
  * damaged TRF line or an unknown tie-break, prints one line on standard error and exits 2.
  */
-import { readFileSync } from 'node:fs';
+import { failWith, readInput } from '../cli/jsonCase';
 import { computeStandings } from './standings';
 import { toCsv, toTrf, toTsv } from './export';
 import { parseTieBreakList, TieBreakError } from './registry';
@@ -13,10 +13,7 @@ import type { UnplayedRules } from './context';
 
 const USAGE = 'usage: tiebreaks <FILE.trf | -> --tb PTS,DE,BH-C1 [--system swiss|rr] [--unplayed c07-2024|annex-2007] [--format tsv|csv|trf] [--warnings]';
 
-function fail(message: string, code = 2): never {
-  process.stderr.write(`tiebreaks: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
-  process.exit(code);
-}
+const fail: (message: string, code?: number) => never = failWith('tiebreaks');
 
 function main(argv: string[]): void {
   const args = argv.filter((a) => a !== '--');
@@ -60,12 +57,7 @@ function main(argv: string[]): void {
     if (err instanceof TieBreakError) fail(err.message);
     throw err;
   }
-  let text: string;
-  try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (err) {
-    fail(`cannot read ${file === '-' ? 'standard input' : file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
+  const text = readInput(file, fail);
   try {
     const t = parseTrf(text);
     const s = computeStandings(t, specs, { system, unplayed });
