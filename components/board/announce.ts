@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Clock, Edition, Obligation, Ruling, RulingEntry } from '@/lib/rules';
 import type { PieceColor, PieceOn, PieceType } from '@/lib/chess/fen';
 import { piecesOf } from '@/lib/chess/fen';
+import type { RefusalContext } from '@/lib/board/model';
 
 // Sentences spoken by the board's live region and shown beside it, in the page's language. Every ruling cites the
 // articles of the edition it was made under.
@@ -178,14 +179,6 @@ export function describeEnd(t: TFunction, entries: RulingEntry[], ruling: Ruling
   if (!ending) return '';
   const already = ['claim-correct', 'flag-fall-loss', 'flag-fall-draw', 'illegal-move-game-lost', 'illegal-move-game-drawn', 'both-flags-draw', 'illegal-position-draw'].includes(ending.decision);
   return join(t(`board:over.${ruling.termination}`), t(`board:over.result.${ruling.result}`), already ? '' : cite(t, ending.articles, edition));
-}
-
-export interface RefusalContext {
-  turn: PieceColor;
-  from: string;
-  to: string;
-  piece?: PieceOn;
-  obligation?: Obligation;
 }
 
 export function describeRefusal(t: TFunction, reason: string, articles: string[], edition: Edition, ctx: RefusalContext): string {
