@@ -1,12 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { cliRunner, expectOneLineFailure } from '../cli/testing';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CLI = join(__dirname, 'cli.ts');
-const cli = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { input, encoding: 'utf8', cwd: join(__dirname, '..', '..') });
+const cli = cliRunner(CLI);
 
 describe('command-line wrapper', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rules-cli-'));
@@ -40,13 +39,7 @@ describe('command-line wrapper', () => {
   ];
   for (const [name, input, message] of bad) {
     it(`exits 2 with one line on standard error: ${name}`, () => {
-      const r = cli(['-'], input);
-      expect(r.status).toBe(2);
-      expect(r.stdout).toBe('');
-      const lines = r.stderr.split('\n').filter(Boolean);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(message);
-      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expectOneLineFailure(cli(['-'], input), message);
     });
   }
   it('rules on the new events: both flags in the last period of a 2009 game are a draw (6.11b)', () => {

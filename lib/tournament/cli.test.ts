@@ -1,13 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { cliRunner, expectOneLineFailure } from '../cli/testing';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROUND_ROBIN, SWISS } from './fixtures';
 
 const CLI = join(__dirname, 'cli.ts');
-const cli = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { input, encoding: 'utf8', cwd: join(__dirname, '..', '..') });
+const cli = cliRunner(CLI);
 
 // Each test starts Node with tsx once or twice: slow on a loaded machine, hence the generous timeout.
 describe('tiebreaks command line', { timeout: 60_000 }, () => {
@@ -63,13 +62,7 @@ describe('tiebreaks command line', { timeout: 60_000 }, () => {
   ];
   for (const [name, args, input, message] of bad)
     it(`exits 2 with one line on standard error: ${name}`, () => {
-      const r = cli(args, input);
-      expect(r.status).toBe(2);
-      expect(r.stdout).toBe('');
-      const lines = r.stderr.split('\n').filter(Boolean);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(message);
-      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expectOneLineFailure(cli(args, input), message);
     });
   it('exits 2 for a missing file', () => {
     const r = cli([join(dir, 'nope.trf'), '--tb', 'PTS']);
