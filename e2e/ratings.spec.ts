@@ -93,6 +93,35 @@ for (const locale of ['pt', 'gl'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   });
 
+  test(`${locale}: a result asked for before the scripts run is shown when they do, and its address gives it again`, async ({ browser }) => {
+    // Without scripts the form goes the plain way: to this page with its fields in the address.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const before = await plain.newPage();
+    await before.goto(`/${locale}/ratings/`);
+    await before.locator('#rc-rating').fill('2050');
+    await before.locator('#rating-change button[type="submit"]').click();
+    await expect(before).toHaveURL(/calc=rating-change/);
+    const address = before.url();
+    await plain.close();
+    const page = await browser.newPage();
+    await page.goto(address);
+    await expect(page.locator('#rc-rating')).toHaveValue('2050');
+    // the calculation ran on the fields from the address
+    await expectSoon(summary(page, 'rating-change').locator('dd').nth(2)).not.toBeEmpty();
+    const shown = await summary(page, 'rating-change').innerText();
+    // the same form submitted with scripts gives the same result, and puts it in the address
+    await page.goto(`/${locale}/ratings/`);
+    await page.locator('#rc-rating').fill('2050');
+    await page.locator('#rating-change button[type="submit"]').click();
+    await expectSoon(summary(page, 'rating-change')).toHaveText(shown);
+    await expect(page).toHaveURL(/calc=rating-change.*rating=2050/);
+    // a hand-edited address with a list that does not exist keeps the form's own choice
+    await page.goto(`/${locale}/ratings/?calc=rating-change&rating=2050&games=2301+1&list=bullet`);
+    await expect(page.locator('#rc-list')).toHaveValue('standard');
+    await expectSoon(summary(page, 'rating-change')).toBeVisible();
+    await page.close();
+  });
+
   test(`${locale}: by touch on a phone (390×844), no sideways scrolling`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();

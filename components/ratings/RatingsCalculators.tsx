@@ -2,7 +2,7 @@
 
 // The four calculators of /{locale}/ratings/. Forms and line reading only: the calculators themselves
 // (lib/ratings) load when the reader first asks for a result, so the page's first load carries none of them.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { WorkingLine } from '@/lib/ratings/working';
 import type { Requirement } from '@/lib/ratings/norm';
 import { readNormLines, readRatedLines, type LineProblem } from '@/lib/ratings/lines';
@@ -93,20 +93,38 @@ function Calculator({ id, title, intro, children, submit, onSubmit, state, s, ta
 }) {
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState<State>(state);
-  async function handle(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const form = useRef<HTMLFormElement>(null);
+  async function run(el: HTMLFormElement) {
     setBusy(true);
     try {
-      setCurrent(await onSubmit(new FormData(e.currentTarget)));
+      setCurrent(await onSubmit(new FormData(el)));
     } finally {
       setBusy(false);
     }
   }
+  async function handle(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const el = e.currentTarget;
+    // The address then holds this calculation, so a reload or a shared link shows the same result.
+    history.replaceState(history.state, '', `?${formQuery(el)}#${id}`);
+    await run(el);
+  }
+  // The forms are prerendered: a reader who submits before the page's scripts run sends the form the plain way, to
+  // this page with the fields in the address. Put them back in the form and calculate, once, when the page is live.
+  useEffect(() => {
+    const el = form.current;
+    const asked = new URLSearchParams(location.search);
+    if (!el || asked.get('calc') !== id) return;
+    restoreForm(el, asked);
+    void run(el);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the calculator comes to life
+  }, []);
   return (
     <section className="ratings-calc" aria-labelledby={`${id}-title`} id={id}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{intro}</p>
-      <form onSubmit={handle} className="ratings-form">
+      <form ref={form} onSubmit={handle} action={`#${id}`} className="ratings-form">
+        <input type="hidden" name="calc" value={id} />
         {children}
         <button type="submit" disabled={busy}>
           {submit}
@@ -115,6 +133,26 @@ function Calculator({ id, title, intro, children, submit, onSubmit, state, s, ta
       <Result s={s} tag={tag} state={current} id={`${id}-result`} />
     </section>
   );
+}
+
+function formQuery(el: HTMLFormElement): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of new FormData(el)) if (typeof v === 'string') q.append(k, v);
+  return q.toString();
+}
+
+/** Fills a form from an address's fields (unknown names are ignored; an unticked box is absent from the address). */
+function restoreForm(el: HTMLFormElement, asked: URLSearchParams) {
+  for (const field of Array.from(el.elements)) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+    if (!field.name || field.type === 'hidden') continue;
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = asked.get(field.name) === 'on';
+    else if (field instanceof HTMLSelectElement) {
+      // only a choice the list offers: a hand-edited address keeps the form's own
+      const v = asked.get(field.name);
+      if (Array.from(field.options).some((o) => o.value === v)) field.value = v as string;
+    } else if (asked.has(field.name)) field.value = asked.get(field.name) ?? '';
+  }
 }
 
 function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
