@@ -108,7 +108,7 @@ for (const locale of ['pt', 'gl'] as const) {
     await expect(page.locator('#rc-rating')).toHaveValue('2050');
     // the calculation ran on the fields from the address
     await expectSoon(summary(page, 'rating-change').locator('dd').nth(2)).not.toBeEmpty();
-    const shown = await summary(page, 'rating-change').innerText();
+    const shown = (await summary(page, 'rating-change').textContent()) ?? '';
     // the same form submitted with scripts gives the same result, and puts it in the address
     await page.goto(`/${locale}/ratings/`);
     await page.locator('#rc-rating').fill('2050');
