@@ -48,6 +48,8 @@ export async function waitForBoard(page: Page, id: string) {
   // board is there).
   await expect(async () => {
     await board(page, id).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    // from outside the board onto it, as a reader's pointer comes (a pointer already resting there sends no new event)
+    await page.mouse.move(0, 0);
     await board(page, id).hover({ timeout: 2_000 });
     await expect(board(page, id).locator('.board-key')).toHaveCount(64, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });

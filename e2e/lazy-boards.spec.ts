@@ -17,15 +17,25 @@ async function loadedCode(page: Page) {
 /** Layout shifts since the page opened, as the browser counts them for CLS (those right after an input excepted). */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const w = window as unknown as { shifts: number; shifted: string[] };
     w.shifts = 0;
+    w.shifted = [];
+    // what moved, so that a failure says where to look
+    const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : (n?.nodeName ?? '?'));
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+      for (const e of list.getEntries() as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.shifts += e.value;
+        for (const s of e.sources ?? []) w.shifted.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: string[] }).shifted.join('\n'));
 
 test('a law page without boards loads no board, translation or engine code', async ({ page }) => {
   await page.goto('/en/laws/2023/preface/');
@@ -54,7 +64,7 @@ for (const path of ['/en/laws/2023/9/', '/pt/laws/2009/9/', '/en/laws/2023/4/'])
     const after = await first.locator('.live-board-board').boundingBox();
     expect(after!.width).toBeCloseTo(before!.width, 0);
     expect(after!.height).toBeCloseTo(before!.height, 0);
-    expect(await shifts(page)).toBe(0);
+    expect(await shifts(page), await shifted(page)).toBe(0);
     expect((await loadedCode(page)).board).toBe(true);
   });
 }

@@ -114,8 +114,10 @@ export function Island<P extends object>({
     el.addEventListener('focusin', onFocus);
     el.addEventListener('click', onClick);
     el.addEventListener('pointerdown', onPress);
-    // A pointer over the board (before its click) or a touch starts loading its code.
+    // A pointer over the board (before its click) or a touch starts loading its code. A pointer that was already
+    // resting on the board when the page's scripts arrived sends no pointerover; its first move still counts.
     el.addEventListener('pointerover', onPointer);
+    el.addEventListener('pointermove', onPointer, { passive: true });
     el.addEventListener('touchstart', onPointer, { passive: true });
     // The page's scripts arrive after its first paint: a reader who tabbed to the board before then is already in it.
     if (document.activeElement && document.activeElement !== el && el.contains(document.activeElement)) noteTarget(document.activeElement, false);
@@ -125,6 +127,7 @@ export function Island<P extends object>({
       el.removeEventListener('click', onClick);
       el.removeEventListener('pointerdown', onPress);
       el.removeEventListener('pointerover', onPointer);
+      el.removeEventListener('pointermove', onPointer);
       el.removeEventListener('touchstart', onPointer);
     };
   }, [Live, prerendered, near, atOnce, load]);
