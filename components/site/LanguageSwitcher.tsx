@@ -12,7 +12,8 @@ const addressTail = () => `${window.location.search}${window.location.hash}`;
 //
 // The pages are prerendered without a query, so the links in the HTML name the page alone (and work without
 // JavaScript). In the browser they carry the query and the hash the address has when the reader points at, focuses,
-// presses or right-clicks a link: the free board keeps its position, moves and edition in the query and updates it
+// presses or right-clicks a link (or moves over one: a pointer already resting there when the scripts arrived sends
+// no pointerenter): the free board keeps its position, moves and edition in the query and updates it
 // as moves are made, so the address is read at that moment rather than once.
 export function LanguageSwitcher({ locale, label, home = false }: { locale: Locale; label: string; home?: boolean }) {
   const pathname = usePathname() ?? `/${locale}/`;
@@ -24,7 +25,7 @@ export function LanguageSwitcher({ locale, label, home = false }: { locale: Loca
     if (now !== tail) setTail(now);
   };
   return (
-    <nav aria-label={label} className="lang-switcher" onPointerEnter={refresh} onPointerDown={refresh} onFocus={refresh} onContextMenu={refresh}>
+    <nav aria-label={label} className="lang-switcher" onPointerEnter={refresh} onPointerMove={refresh} onPointerDown={refresh} onFocus={refresh} onContextMenu={refresh}>
       <ul>
         {locales.map((l) => (
           <li key={l}>
