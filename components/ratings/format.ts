@@ -5,6 +5,9 @@ import type { Cite } from '@/lib/ratings/cite';
 import type { Requirement } from '@/lib/ratings/norm';
 import { scoreText } from '@/lib/ratings/rounding';
 import type { WorkingLine } from '@/lib/ratings/working';
+import { formatNumber } from '@/lib/i18n/number';
+
+export { formatNumber };
 
 export type RatingsStrings = typeof en;
 
@@ -13,16 +16,6 @@ export const fill = (template: string, values: Record<string, string | number>) 
 
 // Values that are points in a game or an event, written as chess scores (5½).
 const SCORES = new Set(['score', 'scoreNeeded', 'stillNeeded', 'neededFromRemaining', 'tableScore']);
-
-/**
- * A number as the reader writes it: a decimal comma in Portuguese and Galician, no thousands separator (a rating is
- * 2388, not 2.388), a true minus sign. Done by hand: browsers' number formats do not all know Galician.
- */
-export function formatNumber(x: number, tag: string, decimals?: number): string {
-  const abs = Math.abs(x);
-  const text = decimals === undefined ? String(Math.round(abs * 100) / 100) : abs.toFixed(decimals);
-  return `${x < 0 ? '−' : ''}${tag.startsWith('en') ? text : text.replace('.', ',')}`;
-}
 
 export function formatValues(values: Record<string, unknown>, tag: string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,10 +1,10 @@
 // The words of an answer as the exam page prints them: numbers in the reader's way ("0,5 pontos" in Portuguese and
 // Galician) and sentences that end once ("The right answer: One point." not "…One point..").
 
-/** A number in the reader's language: a decimal comma in Portuguese and Galician. */
-export function formatNumber(value: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 3, useGrouping: false }).format(value);
-}
+import { formatNumber as localNumber } from '../i18n/number';
+
+/** A number in the reader's language: a decimal comma in Portuguese and Galician (up to three decimals). */
+export const formatNumber = (value: number, tag: string): string => localNumber(value, tag, undefined, 3);
 
 /** What a typed answer says as a number, reading a decimal comma or point; NaN when it is no number. */
 export function readNumber(typed: string): number {
