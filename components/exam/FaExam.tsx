@@ -87,6 +87,10 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
     if (api && session) api.progress.writeFaSession(JSON.stringify(session));
   }, [api, session]);
   const sitting = session?.phase === 'sitting';
+  const latest = useRef(session);
+  useEffect(() => {
+    latest.current = session;
+  }, [session]);
   useEffect(() => {
     if (!sitting || !api) return;
     let last = now();
@@ -95,7 +99,15 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
       setSession((x) => (x ? api.fa.spend(x, t - last) : x));
       last = t;
     }, 1000);
-    return () => window.clearInterval(id);
+    // A reload or a closed tab keeps the part of a second since the last tick too.
+    const leave = () => {
+      if (latest.current) api.progress.writeFaSession(JSON.stringify(api.fa.spend(latest.current, now() - last)));
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.clearInterval(id);
+      window.removeEventListener('pagehide', leave);
+    };
   }, [sitting, api]);
 
   const phase = sheet ? 'result' : (session?.phase ?? 'setup');
