@@ -35,7 +35,7 @@ for (const locale of ['pt', 'gl'] as const) {
     const bank = await rulings(page, locale);
     await page.goto(`/${locale}/exam/rulings/`);
     const start = page.getByRole('button', { name: s.start, exact: true });
-    await expect(start).toBeEnabled();
+    await expect(start).toBeEnabled({ timeout: 15_000 });
     await expect(page.getByText(fill(s.available, { n: bank.size }))).toBeVisible();
     await start.tap();
     const item = page.locator('[data-ruling]');
@@ -64,10 +64,11 @@ for (const locale of ['pt', 'gl'] as const) {
   });
 
   test(`${locale}: an FA exam is started, answered, reloaded with the same clock and answers, handed in, marked and given its result sheet`, async ({ page }) => {
+    test.slow(); // a whole exam, three axe runs and two reloads
     await page.clock.install();
     await page.goto(`/${locale}/exam/fa/`);
     const start = page.getByRole('button', { name: s.fa.start });
-    await expect(start).toBeEnabled();
+    await expect(start).toBeEnabled({ timeout: 15_000 });
     await expect(page.getByText(fill(s.fa.paper, { questions: 20, rulings: 5 }))).toBeVisible();
     await start.tap();
     await expect(page.getByRole('heading', { level: 2, name: fill(s.fa.heading, { year: 2023 }) })).toBeFocused();
@@ -89,7 +90,7 @@ for (const locale of ['pt', 'gl'] as const) {
     const before = await timer();
     expect(4 * 3600 - before).toBeGreaterThanOrEqual(65);
     await page.reload();
-    await expect(page.getByText(s.fa.resumed)).toBeVisible();
+    await expect(page.getByText(s.fa.resumed)).toBeVisible({ timeout: 15_000 });
     const after = await timer();
     expect(before - after).toBeGreaterThanOrEqual(-2);
     expect(before - after).toBeLessThanOrEqual(3);
@@ -131,9 +132,11 @@ for (const locale of ['pt', 'gl'] as const) {
 
   test(`${locale}: a damaged saved FA exam gets a message and a fresh start, never a crash`, async ({ page }) => {
     await page.goto(`/${locale}/exam/fa/`);
+    // Once the page has looked for a saved exam (and found none), a damaged one is written, as a broken write would leave it.
+    await expect(page.getByRole('button', { name: s.fa.start })).toBeEnabled({ timeout: 15_000 });
     await page.evaluate(() => localStorage.setItem('fide-laws-course.fa-exam.v1', '{"format":"fide-laws-course.fa-exam","version":1,"answers":'));
     await page.reload();
-    await expect(page.locator('p[role="alert"]')).toHaveText(s.fa.damaged);
+    await expect(page.locator('p[role="alert"]')).toHaveText(s.fa.damaged, { timeout: 15_000 });
     await expect(page.getByRole('button', { name: s.fa.start })).toBeEnabled();
     expect(await page.evaluate(() => localStorage.getItem('fide-laws-course.fa-exam.v1'))).toBeNull();
     await axeClean(page);
