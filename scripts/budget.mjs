@@ -35,6 +35,10 @@ const pageTypes = [
   // The exam's questions are fetched as JSON when the reader chooses an edition; the page loads no board code.
   { type: 'exam practice', budget: 145, light: true, pages: ['pt/exam/index.html', 'gl/exam/index.html', 'en/exam/index.html'] },
   { type: 'exam paper', budget: 145, light: true, pages: ['pt/exam/print/index.html', 'en/exam/print/index.html'] },
+  // Written rulings and the FA exam: their rulings and questions come as JSON; the session's schema and the storage
+  // load after the page is up.
+  { type: 'written rulings', budget: 145, light: true, pages: ['pt/exam/rulings/index.html', 'gl/exam/rulings/index.html', 'en/exam/rulings/index.html'] },
+  { type: 'FA exam', budget: 145, light: true, pages: ['pt/exam/fa/index.html', 'gl/exam/fa/index.html', 'en/exam/fa/index.html'] },
   // The search page's island loads Pagefind (/pagefind/pagefind.js, written by the build) only when it searches.
   { type: 'search', budget: 145, light: true, pages: ['pt/search/index.html', 'gl/search/index.html', 'en/search/index.html'] },
   // The trilingual glossary is text only (links, no island).

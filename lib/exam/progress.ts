@@ -19,7 +19,7 @@ const MAX_EXAMS = 20;
 const answer = z.object({ right: z.boolean(), at: z.string() });
 const exam = z.object({
   edition: z.string(),
-  mode: z.enum(['practice', 'mock']),
+  mode: z.enum(['practice', 'mock', 'fa']),
   right: z.number(),
   total: z.number(),
   passMark: z.number(),
@@ -230,4 +230,35 @@ export function forgetProgress() {
   }
   snapshot = { progress: emptyProgress(), recovery: null };
   for (const l of listeners) l();
+}
+
+/** Where an FA exam in progress is kept (lib/exam/faSession.ts reads it), apart from the progress record. */
+export const FA_SESSION_KEY = 'fide-laws-course.fa-exam.v1';
+
+/** The stored FA exam in progress, as text (null: none, or no storage). */
+export function readFaSession(): string | null {
+  try {
+    return storage()?.getItem(FA_SESSION_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the FA exam in progress; false when the browser refuses (storage full or disabled). */
+export function writeFaSession(text: string): boolean {
+  try {
+    const store = storage();
+    store?.setItem(FA_SESSION_KEY, text);
+    return !!store;
+  } catch {
+    return false;
+  }
+}
+
+export function clearFaSession() {
+  try {
+    storage()?.removeItem(FA_SESSION_KEY);
+  } catch {
+    // nothing stored
+  }
 }

@@ -5,11 +5,16 @@ import { locales, type Locale } from '@/lib/languages';
 import { loadAlignment } from '@/lib/laws/corpus';
 import { examFiles, examTopicOf, readExamFile, topicGroup, topicLessons } from './bank';
 import { validateBank } from './validate';
+import { readRulingFile, rulingFiles } from './rulingBank';
+import { validateRulings } from './rulingValidate';
 
-export const MINIMUM = { questions: 300, board: 60, perEdition: 30 } as const;
+export const MINIMUM = { questions: 300, board: 60, perEdition: 30, written: 60 } as const;
 
 export function examStats(): { lines: string[]; problems: string[] } {
   const { problems, questions } = validateBank(examFiles().map((name) => ({ name, data: readExamFile(name) })));
+  const written = validateRulings(rulingFiles().map((name) => ({ name: `rulings/${name}`, data: readRulingFile(name) })));
+  problems.push(...written.problems);
+  const writtenIn = (l: Locale) => written.rulings.filter((r) => r.prompt[l] && r.elements.every((e) => e.text[l])).length;
   const lessons = Object.keys(topicLessons);
   const groups = [...new Set(loadAlignment().topics.map((t) => topicGroup(t.topic)))];
   const coveredLessons = new Set(questions.map(examTopicOf));
@@ -18,13 +23,14 @@ export function examStats(): { lines: string[]; problems: string[] } {
   const lines = locales.map((l) => {
     const qs = inLanguage(l);
     const perEdition = EDITIONS.map((ed) => `${ed} ${qs.filter((q) => q.editions.includes(ed)).length}`).join(' · ');
-    return `${l}: questions: ${qs.length}, board: ${qs.filter((q) => q.kind === 'board').length}, topics: ${lessons.filter((x) => coveredLessons.has(x)).length}/${lessons.length}, editions: ${perEdition}`;
+    return `${l}: questions: ${qs.length}, board: ${qs.filter((q) => q.kind === 'board').length}, topics: ${lessons.filter((x) => coveredLessons.has(x)).length}/${lessons.length}, editions: ${perEdition}, written: ${writtenIn(l)}`;
   });
   for (const l of locales) {
     const qs = inLanguage(l);
     if (qs.length < MINIMUM.questions) problems.push(`${l}: ${qs.length} questions, fewer than ${MINIMUM.questions}`);
     const board = qs.filter((q) => q.kind === 'board').length;
     if (board < MINIMUM.board) problems.push(`${l}: ${board} board questions, fewer than ${MINIMUM.board}`);
+    if (writtenIn(l) < MINIMUM.written) problems.push(`${l}: ${writtenIn(l)} written rulings, fewer than ${MINIMUM.written}`);
   }
   for (const x of lessons) if (!coveredLessons.has(x)) problems.push(`no question on the topic "${x}"`);
   for (const g of groups) if (!coveredGroups.has(g)) problems.push(`no question on the topic group "${g}"`);

@@ -35,9 +35,17 @@ export default async function ExamPage({ params }: PageProps<'/[locale]/exam'>) 
         topics={examTopics(locale)}
         s={s}
       />
-      <p>
-        <a href={`/${locale}/exam/print/`}>{t('exam:print.link')}</a>
-      </p>
+      <ul>
+        <li>
+          <a href={`/${locale}/exam/fa/`}>{t('rulings:faLink')}</a>
+        </li>
+        <li>
+          <a href={`/${locale}/exam/rulings/`}>{t('rulings:link')}</a>
+        </li>
+        <li>
+          <a href={`/${locale}/exam/print/`}>{t('exam:print.link')}</a>
+        </li>
+      </ul>
       <ProgressPanel s={s.progress} lessonCount={lessons.length} locale={locale} lessonLinks={lessonLinks(locale)} />
     </div>
   );

@@ -1,0 +1,94 @@
+// The written rulings: every file valid, every decision a model answer states on a board agreeing with the engine in
+// every edition it is shown in, at least 60 of them, and proof that the checks catch a wrong ruling.
+import { describe, expect, it } from 'vitest';
+import { readRulingFile, rulingFiles } from '@/lib/exam/rulingBank';
+import { writtenRulingSchema, type WrittenRuling } from '@/lib/exam/rulingSchema';
+import { showRuling } from '@/lib/exam/rulingShow';
+import { validateRuling, validateRulings } from '@/lib/exam/rulingValidate';
+import { partsText } from '@/lib/exam/textParts';
+
+describe('the written rulings', () => {
+  it.each(rulingFiles())('%s is valid: schema, references in every edition, stated decisions ruled by the engine', (name) => {
+    expect(validateRulings([{ name, data: readRulingFile(name) }]).problems).toEqual([]);
+  });
+  it('there are at least 60, with unique ids, and most hold in the Laws in force', () => {
+    const { rulings, problems } = validateRulings(rulingFiles().map((name) => ({ name, data: readRulingFile(name) })));
+    expect(problems).toEqual([]);
+    expect(rulings.length).toBeGreaterThanOrEqual(60);
+    expect(rulings.filter((r) => r.editions.includes('2023')).length).toBeGreaterThanOrEqual(55);
+  });
+});
+
+// A ruling written for the test: in a standard game White's king goes e1–e3; the arbiter sees it.
+const kingCase = (): WrittenRuling =>
+  writtenRulingSchema.parse({
+    id: 'test-king',
+    topics: ['illegal-move.reinstate'],
+    editions: ['2009', '2023'],
+    modes: ['standard'],
+    difficulty: 1,
+    case: { mode: 'standard', start: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', clock: { white: 600, black: 600 }, events: [{ type: 'move', from: 'e1', to: 'e3' }] },
+    prompt: { en: 'The king goes e1–e3.', pt: 'O rei vai de e1 a e3.', gl: 'O rei vai de e1 a e3.' },
+    elements: [
+      { id: 'restore', marks: 1, text: { en: 'Restores the position', pt: 'Restabelece a posição', gl: 'Restablece a posición' }, articles: ['illegal-move.reinstate'] },
+      { id: 'extra', marks: 1, text: { en: 'Two minutes to Black', pt: 'Dois minutos às pretas', gl: 'Dous minutos ás negras' }, articles: ['illegal-move.penalty'], claim: { decision: ['illegal-move'], clock: { black: 120 } } },
+    ],
+  });
+
+describe('a wrong written ruling fails validation', () => {
+  it('the test ruling itself is right', () => {
+    expect(validateRuling(kingCase())).toEqual([]);
+  });
+  it('when an element states a decision the engine does not give', () => {
+    const r = kingCase();
+    r.elements[1]!.claim = { decision: ['illegal-move'], clock: { black: 60 } };
+    expect(validateRuling(r).join('\n')).toMatch(/\(2023\): element "extra" states .*"black":60.*but the engine rules .*"black":120/);
+  });
+  it('when a board case has no element stating the decision', () => {
+    const r = kingCase();
+    delete r.elements[1]!.claim;
+    expect(validateRuling(r).join('\n')).toMatch(/no element states the decision on the board case/);
+  });
+  it('when an element cites a paragraph its edition lacks', () => {
+    const r = kingCase();
+    r.elements[0]!.articles = ['illegal-move.two-hands'];
+    expect(validateRuling(r).join('\n')).toMatch(/\(2009\): element "restore": "illegal-move.two-hands" is not in this edition/);
+  });
+  it('when an edition is left with one element, or names an edition the ruling is not shown in', () => {
+    const r = kingCase();
+    r.elements[0]!.editions = ['2023'];
+    expect(validateRuling(r).join('\n')).toMatch(/\(2009\): the model answer has 1 element/);
+    r.elements[0]!.editions = ['2018'];
+    expect(validateRuling(r).join('\n')).toMatch(/element "restore" names 2018, which the ruling is not shown in/);
+  });
+  it('when a statement about one edition carries another edition’s number', () => {
+    const r = kingCase();
+    r.note = { en: '2009: two minutes ({{art:illegal-move.penalty}}).', pt: '2009: dois minutos ({{art:illegal-move.penalty}}).', gl: '2009: dous minutos ({{art:illegal-move.penalty}}).' };
+    expect(validateRuling(r).join('\n')).toMatch(/\(2023\): en: \{\{art:illegal-move\.penalty\}\} prints the 2023 number in a clause about 2009/);
+  });
+  it('when a language drops a reference or a move', () => {
+    const r = kingCase();
+    r.prompt = { en: 'The king goes {{move:Ke3}}.', pt: 'O rei vai a e3.', gl: 'O rei vai a {{move:Ke3}}.' };
+    expect(validateRuling(r).join('\n')).toMatch(/pt text has tokens/);
+  });
+  it('when the file breaks the schema (no elements, marks of 3)', () => {
+    const bad = { area: 'x', rulings: [{ ...kingCase(), elements: [{ id: 'a', marks: 3, text: { en: 'a', pt: 'a', gl: 'a' } }] }] };
+    expect(validateRulings([{ name: 'bad.json', data: bad }]).problems.join('\n')).toMatch(/bad\.json: schema: rulings\.0\.elements/);
+  });
+});
+
+describe('a written ruling as the page shows it', () => {
+  it('gives each edition its own scheme, articles in that edition’s numbering, and the position before the event', () => {
+    const r = kingCase();
+    r.elements.push({ id: 'only-2023', marks: 2, text: { en: 'New', pt: 'Novo', gl: 'Novo' }, articles: ['illegal-move.penalty'], editions: ['2023'] });
+    const words = { position: (fen: string) => `position ${fen}` };
+    const in2009 = showRuling(r, '2009', 'pt', words);
+    const in2023 = showRuling(r, '2023', 'pt', words);
+    expect(in2009.marks).toBe(2);
+    expect(in2023.marks).toBe(4);
+    expect(in2009.elements[1]!.refs).toEqual([{ label: 'Artigo 7.4b', href: '/pt/laws/2009/7/#p-7.4b' }]);
+    expect(in2023.elements[1]!.refs).toEqual([{ label: 'Artigo 7.5.5', href: '/pt/laws/2023/7/#p-7.5.5' }]);
+    expect(partsText(in2023.elements[0]!.text)).toBe('Restabelece a posição');
+    expect(in2023.fen).toBe('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+  });
+});

@@ -1,0 +1,67 @@
+// A written ruling as the page shows it in one edition and language: the case, its diagram (the position before the
+// last event, from the engine), and the model answer of that edition, each element with its marks and its
+// paragraphs printed and linked in that edition's numbering. Server-only (it reads the corpus and runs the engine).
+import type { Edition } from '@/lib/editions';
+import type { Locale } from '@/lib/languages';
+import { citationSegments } from '@/lib/laws/citation';
+import { articlesFor, paragraphHref } from '@/lib/laws/pages';
+import { examTopicOf } from './bank';
+import { rulingBank } from './rulingBank';
+import { elementsIn } from './rulingMarks';
+import type { WrittenRuling } from './rulingSchema';
+import { ruleRulingCase } from './rulingValidate';
+import type { ShowWords } from './show';
+import { renderExamParts, renderExamText } from './text';
+import type { TextPart } from './textParts';
+
+export interface ShownElement {
+  id: string;
+  marks: number;
+  text: TextPart[];
+  refs: { label: string; href?: string }[];
+}
+
+export interface ShownRuling {
+  id: string;
+  /** the exam topic: a lesson slug */
+  topic: string;
+  difficulty: 1 | 2 | 3;
+  modes: readonly ('standard' | 'rapid' | 'blitz')[];
+  prompt: string;
+  fen?: string;
+  fenLabel?: string;
+  /** the model answer in this edition */
+  elements: ShownElement[];
+  marks: number;
+  note?: TextPart[];
+}
+
+export function showRuling(r: WrittenRuling, edition: Edition, locale: Locale, words: Pick<ShowWords, 'position'>): ShownRuling {
+  const elements = elementsIn(r.elements, edition).map((e) => {
+    const ids = articlesFor(e.articles, edition) ?? [];
+    return {
+      id: e.id,
+      marks: e.marks,
+      text: renderExamParts(e.text[locale], locale, edition),
+      refs: ids.length ? citationSegments(edition, ids, locale).map((s) => ({ label: s.text, ...(s.id ? { href: paragraphHref(locale, edition, s.id) } : {}) })) : [],
+    };
+  });
+  const fen = r.case ? ruleRulingCase(r, edition).fen : undefined;
+  return {
+    id: r.id,
+    topic: examTopicOf(r)!,
+    difficulty: r.difficulty,
+    modes: r.modes,
+    prompt: renderExamText(r.prompt[locale], locale, edition),
+    ...(fen ? { fen, fenLabel: words.position(fen) } : {}),
+    elements,
+    marks: elements.reduce((n, e) => n + e.marks, 0),
+    ...(r.note ? { note: renderExamParts(r.note[locale], locale, edition) } : {}),
+  };
+}
+
+/** Every written ruling that holds in the edition, shown in the language. */
+export const rulingsForExam = (edition: Edition, locale: Locale, words: Pick<ShowWords, 'position'>): ShownRuling[] =>
+  rulingBank()
+    .filter((r) => r.editions.includes(edition))
+    .map((r) => showRuling(r, edition, locale, words));
