@@ -2,7 +2,7 @@
 // reads links with the rules engine, so that any page (an exercise, an exam question) can link to the lab without
 // bringing the engine into its code. The limit is the board links' (lib/board/linkQuery.ts).
 import { MAX_QUERY } from '@/lib/board/linkQuery';
-import type { Case } from '@/lib/rules/types';
+import type { Case, CaseEvent } from '@/lib/rules/types';
 import { engineCase, labCaseOf, type LabCase } from './model';
 
 export const CASE_KEY = 'case';
@@ -28,3 +28,13 @@ export function caseLinkFor(c: Omit<Case, 'edition'> & { edition?: unknown }): s
 
 /** Whether a lab link can be shared (and so read back): under the board links' limit. */
 export const caseFitsInLink = (query: string): boolean => query.replace(/^\?/, '').length <= MAX_QUERY;
+
+/** An exercise as a case: its position, the game so far (its prelude, as moves by squares) and, for an arbiter's
+ * exercise, what happened. */
+export function exerciseCase(s: { mode: Case['mode']; start: string; clock?: Case['clock']; prelude: readonly string[]; events?: readonly CaseEvent[] }): Omit<Case, 'edition'> {
+  const prelude: CaseEvent[] = s.prelude.map((uci) => ({ type: 'move', from: uci.slice(0, 2), to: uci.slice(2, 4), ...(uci.length > 4 ? { promotion: uci.slice(4) } : {}) }));
+  return { mode: s.mode, start: s.start, ...(s.clock ? { clock: s.clock } : {}), events: [...prelude, ...(s.events ?? [])] };
+}
+
+/** The lab's address for a case, from a page of the reader's language. */
+export const caseLabHref = (locale: string, c: Omit<Case, 'edition'>) => `/${locale}/cases/${caseLinkFor(c)}`;
