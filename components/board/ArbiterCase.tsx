@@ -13,6 +13,7 @@ import { Announcer, useAnnouncer } from './Announcer';
 import { describeEntries, formatTime } from './announce';
 import { BoardTools, useProjector, type CoachProps } from './BoardTools';
 import { writeBoardLink } from '@/lib/board/linkQuery';
+import { caseLabHref, exerciseCase } from '@/lib/cases/linkQuery';
 import { START_FEN } from '@/lib/chess/fen';
 
 // An arbiter's exercise: a position, the clocks and what happened, in words and on the board. The learner chooses a
@@ -122,6 +123,9 @@ export function ArbiterCase({
               {t(verdict.right ? 'scenario.status.success' : 'scenario.status.failure')}
             </p>
           )}
+          <p>
+            <a href={caseLabHref(locale, exerciseCase(scenario))}>{t('arbiter.openInLab')}</a>
+          </p>
           <details className="scenario-hints-details">
             <summary>{t('scenario.hint')}</summary>
             <ul className="scenario-hints">

@@ -121,6 +121,12 @@ export function Explanation({ q, s }: { q: ShownQuestion; s: ExamStrings }) {
         {q.refs.map((r, i) => (r.href ? <a key={i} href={r.href}>{r.label}</a> : <span key={i}>{r.label}</span>))}
         {' · '}
         <a href={q.lesson.href}>{fill(s.question.lesson, { title: q.lesson.title })}</a>
+        {q.lab && (
+          <>
+            {' · '}
+            <a href={q.lab}>{s.question.openInLab}</a>
+          </>
+        )}
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { useClientStrings } from './I18nProvider';
 const instances = new WeakMap<Resource[string], i18n>();
 
 // `t` bound to one namespace; keys of another are reached as "glossary:piece.q".
-export function useT(ns: 'board' | 'glossary' | 'coach'): TFunction {
+export function useT(ns: 'board' | 'glossary' | 'coach' | 'cases'): TFunction {
   const { locale, bundle } = useClientStrings();
   return useMemo(() => {
     let instance = instances.get(bundle);

@@ -1,6 +1,7 @@
 // A question as the exam page shows it in one edition and language: plain data, ready for the browser, with the
 // answer resolved for that edition (board questions: by the rules engine at build time) and its references printed
 // and linked in that edition's numbering. Server-only (it reads the corpus and runs the engine).
+import { caseLabHref } from '@/lib/cases/linkQuery';
 import type { Edition } from '@/lib/editions';
 import { languageTag, type Locale } from '@/lib/languages';
 import { formatNumber } from './feedback';
@@ -41,6 +42,8 @@ export interface ShownQuestion {
   /** board questions: the position before the event ruled on, and that position in words */
   fen?: string;
   fenLabel?: string;
+  /** board questions: the case in the case lab (/{locale}/cases/?case=…), every edition's ruling side by side */
+  lab?: string;
 }
 
 /** How the page words a question's parts that are not in the bank: true/false, and a position for a screen reader. */
@@ -86,7 +89,7 @@ export function showQuestion(q: ExamQuestion, edition: Edition, locale: Locale, 
     }
     case 'board': {
       const { correct, fen } = ruleBoardQuestion(q, edition);
-      return { ...base, choices: q.choices.map((c) => r(c.text)), answer: q.choices.flatMap((c, i) => (correct.includes(c.id) ? [i] : [])), fen, fenLabel: words.position(fen) };
+      return { ...base, choices: q.choices.map((c) => r(c.text)), answer: q.choices.flatMap((c, i) => (correct.includes(c.id) ? [i] : [])), fen, fenLabel: words.position(fen), lab: caseLabHref(locale, q.case) };
     }
   }
 }

@@ -13,6 +13,7 @@ import enSearch from '@/locales/en/search.json';
 import enTournament from '@/locales/en/tournament.json';
 import enRatings from '@/locales/en/ratings.json';
 import enRulings from '@/locales/en/rulings.json';
+import enCases from '@/locales/en/cases.json';
 import ptCommon from '@/locales/pt/common.json';
 import ptBoard from '@/locales/pt/board.json';
 import ptGlossary from '@/locales/pt/glossary.json';
@@ -26,6 +27,7 @@ import ptSearch from '@/locales/pt/search.json';
 import ptTournament from '@/locales/pt/tournament.json';
 import ptRatings from '@/locales/pt/ratings.json';
 import ptRulings from '@/locales/pt/rulings.json';
+import ptCases from '@/locales/pt/cases.json';
 import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
@@ -39,16 +41,23 @@ import glSearch from '@/locales/gl/search.json';
 import glTournament from '@/locales/gl/tournament.json';
 import glRatings from '@/locales/gl/ratings.json';
 import glRulings from '@/locales/gl/rulings.json';
+import glCases from '@/locales/gl/cases.json';
 
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
 export const resources = {
-  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch, tournament: enTournament, ratings: enRatings, rulings: enRulings },
-  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch, tournament: ptTournament, ratings: ptRatings, rulings: ptRulings },
-  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch, tournament: glTournament, ratings: glRatings, rulings: glRulings },
+  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch, tournament: enTournament, ratings: enRatings, rulings: enRulings, cases: enCases },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch, tournament: ptTournament, ratings: ptRatings, rulings: ptRulings, cases: ptCases },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch, tournament: glTournament, ratings: glRatings, rulings: glRulings, cases: glCases },
 } satisfies Record<Locale, Resource[string]>;
 
 // What the interactive parts of a page (boards) need in the browser: only their own namespaces.
 export function clientStrings(locale: Locale): Resource[string] {
   const { board, glossary, coach } = resources[locale];
   return { board, glossary, coach };
+}
+
+// The case lab's island: the board's sentences (rulings, obligations), the glossary's words and its own strings.
+export function caseLabStrings(locale: Locale): Resource[string] {
+  const { board, glossary, coach, cases } = resources[locale];
+  return { board, glossary, coach, cases };
 }

@@ -7,6 +7,7 @@ import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
 import { clientStrings } from '@/lib/i18n/resources';
 import { scenarios } from '@/lib/scenarios/registry';
+import { caseLabHref, exerciseCase } from '@/lib/cases/linkQuery';
 
 export const dynamicParams = false;
 
@@ -25,7 +26,7 @@ export default async function FreeBoardPage({ params }: PageProps<'/[locale]/boa
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const { t } = getI18n(locale);
-  const exercises = scenarios.map((s) => ({ id: s.id, title: scenarioText(s, locale).title, kind: s.kind }));
+  const exercises = scenarios.map((s) => ({ id: s.id, title: scenarioText(s, locale).title, kind: s.kind, scenario: s }));
   return (
     <div className="board-page">
       <h1>{t('boardPage.title')}</h1>
@@ -40,6 +41,14 @@ export default async function FreeBoardPage({ params }: PageProps<'/[locale]/boa
           {exercises.map((e) => (
             <li key={e.id}>
               <a href={`/${locale}/board/?scenario=${e.id}`}>{e.title}</a> <span className="exercise-kind">({t(`boardPage.kind.${e.kind}`)})</span>
+              {e.kind === 'arbiter' && (
+                <>
+                  {' · '}
+                  <a href={caseLabHref(locale, exerciseCase(e.scenario))} aria-label={`${t('cases:open')}: ${e.title}`}>
+                    {t('cases:open')}
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ul>

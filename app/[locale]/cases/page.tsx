@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LazyCaseLab } from '@/components/cases/LazyCaseLab';
+import { EXAMPLE_ID, exampleCase, examples } from '@/components/cases/examples';
+import { ExamplesForm } from '@/components/cases/ExamplesForm';
+import { I18nProvider } from '@/components/site/I18nProvider';
+import { quoteFor, type EditionQuotes } from '@/lib/cases/articles';
+import { partNames, quotesFor } from '@/lib/cases/quotes';
+import { ruleEveryEdition } from '@/lib/cases/rule';
+import type { Edition } from '@/lib/editions';
+import { caseLabStrings } from '@/lib/i18n/resources';
+import { getI18n } from '@/lib/i18n/server';
+import { isLocale, locales } from '@/lib/languages';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/cases'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  return { title: getI18n(locale).t('cases:title') };
+}
+
+// The case lab: any case ruled in every edition at once. The lab is an island (components/cases/LazyCaseLab.tsx)
+// prerendered with its example case; the examples are a plain form, so they open without scripts too.
+export default async function CasesPage({ params }: PageProps<'/[locale]/cases'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const { t } = getI18n(locale);
+  const example = exampleCase();
+  // The page carries the quotes of the example's articles only; the lab fetches the others when it is live.
+  const all = quotesFor(locale);
+  const exampleQuotes: Partial<Record<Edition, EditionQuotes>> = {};
+  for (const r of ruleEveryEdition(example)) {
+    if (!r.ok) continue;
+    exampleQuotes[r.edition] = Object.fromEntries(r.articles.flatMap((a) => {
+      const q = quoteFor(a, all[r.edition]);
+      return q ? [[q.id, q]] : [];
+    }));
+  }
+  const list = examples(t);
+  return (
+    <div className="cases-page">
+      <h1>{t('cases:title')}</h1>
+      <p className="lead">{t('cases:intro')}</p>
+      <section aria-labelledby="cases-examples">
+        <h2 id="cases-examples">{t('cases:examples.title')}</h2>
+        <p>{t('cases:examples.intro')}</p>
+        <ExamplesForm locale={locale} list={list} selected={EXAMPLE_ID} s={{ label: t('cases:examples.label'), open: t('cases:examples.open') }} />
+      </section>
+      <I18nProvider locale={locale} bundle={caseLabStrings(locale)}>
+        <LazyCaseLab example={example} exampleQuotes={exampleQuotes} parts={partNames(locale)} />
+      </I18nProvider>
+    </div>
+  );
+}
