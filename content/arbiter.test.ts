@@ -7,10 +7,11 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { ARBITER_LESSON_COMPONENTS } from '@/components/arbiter/components';
 import { regCitationProblem } from '@/lib/arbiter/citation';
+import { loadExample, readStated, statedProblem } from '@/lib/arbiter/examples';
 import { arbiterLessons } from '@/lib/arbiter/lessons';
 import { ARBITER_PARTS } from '@/lib/arbiter/schema';
 import { locales } from '@/lib/languages';
-import { elementsIn, stringProps } from './mdxTree';
+import { elementsIn, proseOf, stringProps, type MdxNode } from './mdxTree';
 
 const root = join(__dirname, 'arbiter');
 const mdxPath = (locale: string, slug: string) => join(root, locale, `${slug}.mdx`);
@@ -69,6 +70,42 @@ describe('arbiter lessons', () => {
     }
     for (const locale of locales) {
       expect([...new Set(byLocale[locale])].sort(), `${locale}/${slug}.mdx cites other paragraphs than en`).toEqual([...new Set(en)].sort());
+    }
+  });
+
+  // Every figure a lesson states about a worked example (<Val ex n tb>figure</Val>) is recomputed by lib/tournament:
+  // a wrong figure fails here (and in the build). The three languages state the same figures.
+  const textOf = (node: MdxNode): string => (node.children ?? []).map((c) => (typeof c.value === 'string' ? c.value : textOf(c))).join('');
+  const figuresIn = (text: string) =>
+    elementsIn(text)
+      .filter(({ node }) => node.name === 'Val')
+      .map(({ node }) => ({ ...stringProps(node), stated: textOf(node) }) as Record<string, string> & { stated: string });
+
+  it.each(arbiterLessons.map((l) => [l.slug] as const))('%s states only figures lib/tournament computes, the same in every language', (slug) => {
+    const key = (f: Record<string, string>) => `${f.ex} ${f.n} ${f.tb} ${f.rules ?? ''} = ${readStated(f.stated!)}`;
+    const en = figuresIn(source('en', slug));
+    for (const locale of locales) {
+      const figures = figuresIn(source(locale, slug));
+      for (const f of figures) {
+        expect(f.ex && f.n && f.tb, `${locale}/${slug}.mdx: <Val> needs ex, n and tb`).toBeTruthy();
+        expect(statedProblem(f.ex!, Number(f.n), f.tb!, f.stated, f.rules === 'annex-2007' ? 'annex-2007' : undefined), `${locale}/${slug}.mdx`).toBeUndefined();
+      }
+      expect([...new Set(figures.map(key))].sort(), `${locale}/${slug}.mdx states other figures than en`).toEqual([...new Set(en.map(key))].sort());
+      // Every crosstable names an example that exists.
+      for (const { node } of elementsIn(source(locale, slug)).filter(({ node }) => node.name === 'Crosstable')) {
+        expect(() => loadExample(stringProps(node).ex ?? ''), `${locale}/${slug}.mdx`).not.toThrow();
+      }
+    }
+  });
+
+  it('has the decimal comma in pt and gl figures, the point in en', () => {
+    for (const l of arbiterLessons) {
+      for (const locale of locales) {
+        const wrong = figuresIn(source(locale, l.slug)).filter((f) => (locale === 'en' ? f.stated.includes(',') : /\d\.\d/.test(f.stated)));
+        expect(wrong.map((f) => f.stated), `${locale}/${l.slug}.mdx`).toEqual([]);
+        // and in the prose around them: a score written "13.5" in a Portuguese sentence is a slip.
+        if (locale !== 'en') expect(proseOf(source(locale, l.slug)).join(' ').match(/(?<![\d.])\d+\.(5|25|75)(?![\d.])/g) ?? [], `${locale}/${l.slug}.mdx`).toEqual([]);
+      }
     }
   });
 });

@@ -1,16 +1,21 @@
 // One arbiter lesson's prose, rendered on the server: the MDX with the components a lesson may use (<Reg> for a
-// regulation paragraph, <Move> for a move in the reader's letters, <Term> for a glossary term). No board, no
-// calculator: the page carries no interactive code.
+// regulation paragraph, <Move> for a move in the reader's letters, <Term> for a glossary term, <Crosstable> and <Val>
+// for a worked example and its figures, computed here by lib/tournament). No board, no calculator: the page carries
+// no interactive code.
 import { GlossaryTermLink } from '@/components/glossary/GlossaryTermLink';
 import { writeSan } from '@/lib/chess/notation';
+import { getI18n } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/languages';
 import type { ARBITER_LESSON_COMPONENTS } from './components';
 import { loadArbiterLesson } from './loadArbiterLesson';
+import { Crosstable } from './Crosstable';
 import { Reg } from './Reg';
+import { Val } from './Val';
 import styles from './ArbiterLesson.module.css';
 
 export async function ArbiterLessonBody({ slug, locale }: { slug: string; locale: Locale }) {
   const Content = await loadArbiterLesson(locale, slug);
+  const { t } = getI18n(locale);
   const components = {
     Reg: ({ text, p }: { text: string; p: string }) => <Reg text={text} p={p} locale={locale} />,
     Move: ({ san }: { san: string }) => <span className="move">{writeSan(san, locale)}</span>,
@@ -19,6 +24,12 @@ export async function ArbiterLessonBody({ slug, locale }: { slug: string; locale
         {children}
       </GlossaryTermLink>
     ),
+    Crosstable: ({ ex, children }: { ex: string; children?: React.ReactNode }) => (
+      <Crosstable ex={ex} t={t}>
+        {children}
+      </Crosstable>
+    ),
+    Val,
   } satisfies Record<(typeof ARBITER_LESSON_COMPONENTS)[number], unknown>;
   return (
     <div className={`prose ${styles.prose}`}>

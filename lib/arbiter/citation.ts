@@ -25,6 +25,7 @@ export function regCitation(text: string, p: string, locale: Locale): RegCitatio
   const problem = regCitationProblem(text, p);
   if (problem) throw new Error(`<Reg text="${text}" p="${p}" />: ${problem}`);
   const source = sourceText(text);
-  // An unnumbered paragraph ("16.5.1+1") is cited by the number it follows, as the search cites it.
-  return { label: `${source.code} ${p.split('+')[0]}`, href: `/${locale}/regulations/${text}/#${paragraphAnchor(p)}`, title: source.title };
+  // An unnumbered paragraph ("16.5.1+1") is cited by the number it follows, as the search cites it; a table
+  // ("5-table") by its article's.
+  return { label: `${source.code} ${p.split('+')[0]!.replace(/-table$/, '')}`, href: `/${locale}/regulations/${text}/#${paragraphAnchor(p)}`, title: source.title };
 }
