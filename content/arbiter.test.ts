@@ -9,6 +9,7 @@ import { ARBITER_LESSON_COMPONENTS } from '@/components/arbiter/components';
 import { regCitationProblem } from '@/lib/arbiter/citation';
 import { loadExample, readStated, statedProblem } from '@/lib/arbiter/examples';
 import { arbiterLessons } from '@/lib/arbiter/lessons';
+import { rrProblem } from '@/lib/arbiter/roundRobinFacts';
 import { ARBITER_PARTS } from '@/lib/arbiter/schema';
 import { locales } from '@/lib/languages';
 import { elementsIn, proseOf, stringProps, type MdxNode } from './mdxTree';
@@ -106,6 +107,19 @@ describe('arbiter lessons', () => {
         // and in the prose around them: a score written "13.5" in a Portuguese sentence is a slip.
         if (locale !== 'en') expect(proseOf(source(locale, l.slug)).join(' ').match(/(?<![\d.])\d+\.(5|25|75)(?![\d.])/g) ?? [], `${locale}/${l.slug}.mdx`).toEqual([]);
       }
+    }
+  });
+
+  // Every number a lesson states about a Berger table (<Rr n r p what>number</Rr>) is lib/tournament's.
+  it.each(arbiterLessons.map((l) => [l.slug] as const))('%s states only round-robin facts lib/tournament computes, the same in every language', (slug) => {
+    const facts = (locale: string) =>
+      elementsIn(source(locale, slug))
+        .filter(({ node }) => node.name === 'Rr')
+        .map(({ node }) => ({ props: stringProps(node), stated: textOf(node) }));
+    const key = (f: { props: Record<string, string>; stated: string }) => `${f.props.n} ${f.props.r} ${f.props.p} ${f.props.q} ${f.props.what} ${f.props.double ?? ''} = ${f.stated}`;
+    for (const locale of locales) {
+      for (const f of facts(locale)) expect(rrProblem(f.props, f.stated), `${locale}/${slug}.mdx`).toBeUndefined();
+      expect([...new Set(facts(locale).map(key))].sort(), `${locale}/${slug}.mdx states other round-robin facts than en`).toEqual([...new Set(facts('en').map(key))].sort());
     }
   });
 });

@@ -5,8 +5,10 @@ import type { Locale } from '../languages';
 import { REGULATION_IDS, sourceText } from '../regulations/corpus';
 
 export interface RegCitation {
-  /** What the reader sees: the code FIDE prints and the paragraph's number ("C.07 16.5", "C06 10"). */
+  /** The code FIDE prints and the paragraph's number ("C.07 16.5", "C06 10"). */
   label: string;
+  /** The paragraph's number alone ("16.5"). */
+  number: string;
   href: string;
   /** The text's title, in the language of its source. */
   title: string;
@@ -27,5 +29,6 @@ export function regCitation(text: string, p: string, locale: Locale): RegCitatio
   const source = sourceText(text);
   // An unnumbered paragraph ("16.5.1+1") is cited by the number it follows, as the search cites it; a table
   // ("5-table") by its article's.
-  return { label: `${source.code} ${p.split('+')[0]!.replace(/-table$/, '')}`, href: `/${locale}/regulations/${text}/#${paragraphAnchor(p)}`, title: source.title };
+  const number = p.split('+')[0]!.replace(/-table$/, '');
+  return { label: `${source.code} ${number}`, number, href: `/${locale}/regulations/${text}/#${paragraphAnchor(p)}`, title: source.title };
 }
