@@ -58,7 +58,8 @@ describe('arbiter lessons', () => {
       // Headings in the prose start at h2: the page's own title is the h1.
       expect(text, `${locale}/${slug}.mdx has an h1`).not.toMatch(/^# /m);
     }
-  });
+    // Compiling three MDX files takes seconds on a loaded machine.
+  }, 30_000);
 
   it.each(arbiterLessons.map((l) => [l.slug, l] as const))('%s cites only paragraphs that exist, the same in every language, from its sources', (slug, lesson) => {
     const byLocale = Object.fromEntries(locales.map((l) => [l, regsIn(source(l, slug))]));
