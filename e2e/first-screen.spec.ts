@@ -51,6 +51,8 @@ const pageTypes = [
   '/{l}/glossary/',
   '/{l}/search/?q=xadrez',
   '/{l}/offline/',
+  '/{l}/arbiter/',
+  '/{l}/arbiter/tie-breaks/',
   '/{l}/no-such-page/',
 ];
 

@@ -34,6 +34,7 @@ export function SiteHeader({ locale, idPrefix = 'site', languageHome = false }: 
           <nav aria-label={t('nav.site')} className="site-nav">
             <a href={`/${locale}/board/`}>{t('nav.board')}</a>
             <a href={`/${locale}/cases/`}>{t('cases:nav')}</a>
+            <a href={`/${locale}/arbiter/`}>{t('arbiter:nav')}</a>
             <a href={`/${locale}/compare/`}>{t('compare:nav.link')}</a>
             <a href={`/${locale}/exam/`}>{t('exam:nav')}</a>
             <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>
