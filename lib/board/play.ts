@@ -58,7 +58,8 @@ export function move(s: BoardState, E: Engine, g: BoardPlay, from: string, to: s
     const refusal: Note = { kind: 'refusal', reason: result.reason, articles: result.articles, edition, ctx: { turn, from, to, piece, obligation: g.state.ruling.obligation } };
     // A refused move can end an exercise (it was the mistake the exercise is about).
     if (afterLearner && afterLearner.run?.outcome !== 'playing') return say({ ...s, game: afterLearner }, [refusal, outcomeNote(afterLearner)], true);
-    return say(s, [refusal], true);
+    // The exercise keeps what the refusal changed in its run (a refusal it asks for, the count of refused moves).
+    return say(afterLearner ? { ...s, game: afterLearner } : s, [refusal], true);
   }
   const played: Note = { kind: 'move', san: result.san!, from, to, before: fen, entries: result.entries, ruling: (afterLearner ?? next).state.ruling, edition };
   if (result.state.ruling.clock) s = { ...s, clock: result.state.ruling.clock };
