@@ -45,6 +45,7 @@ const pageTypes = [
   '/{l}/compare/2018/2023/3/',
   '/{l}/compare/1997/2001/4/',
   '/{l}/board/',
+  '/{l}/first-steps/',
   '/{l}/exam/',
   '/{l}/exam/print/',
   '/{l}/glossary/',
