@@ -46,6 +46,7 @@ const pageTypes = [
   '/{l}/compare/1997/2001/4/',
   '/{l}/board/',
   '/{l}/cases/',
+  '/{l}/first-steps/',
   '/{l}/exam/',
   '/{l}/exam/print/',
   '/{l}/glossary/',

@@ -33,6 +33,9 @@ const pageTypes = [
   // code (the lab, the rules engine, i18next) loads on the reader's first contact with it, or at once for a shared
   // case, and on this page only.
   { type: 'case lab', budget: 148, light: true, pages: ['pt/cases/index.html', 'gl/cases/index.html', 'en/cases/index.html'] },
+  // First steps is an island like the free board: its player and board load after the first paint, the rules
+  // engine when the first level starts.
+  { type: 'first steps', budget: 145, light: true, pages: ['pt/first-steps/index.html', 'gl/first-steps/index.html', 'en/first-steps/index.html'] },
   { type: 'compare index', budget: 145, light: true, pages: ['pt/compare/index.html', 'gl/compare/index.html', 'en/compare/index.html'] },
   { type: 'compare overview', budget: 145, light: true, pages: ['pt/compare/2009/2018/index.html', 'en/compare/1997/2023/index.html'] },
   { type: 'compare article', budget: 145, light: true, pages: ['en/compare/2009/2018/10/index.html', 'pt/compare/2001/2009/9/index.html', 'gl/compare/1997/2001/4/index.html'] },

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ProgressPanel } from '@/components/exam/ProgressPanel';
+import { FirstStepsEntry } from '@/components/firstSteps/HomeEntry';
 import { lessonLinks } from '@/components/exam/topics';
 import { resources } from '@/lib/i18n/resources';
 import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
@@ -25,6 +26,7 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p className="lead">{t('home.intro')}</p>
+        <FirstStepsEntry locale={locale} />
         {startArticle && (
           <p>
             <a className="button button-primary" href={href(currentEdition, startArticle)}>

@@ -13,6 +13,7 @@ import { useTouchGuards } from './useTouchGuards';
 import { PromotionChooser } from './PromotionChooser';
 import { StaticPicture } from './StaticPicture';
 import { useHydrated } from '@/components/site/useHydrated';
+import marksStyles from './BoardMarks.module.css';
 
 export interface BoardSurfaceProps {
   domId: string;
@@ -40,6 +41,8 @@ export interface BoardSurfaceProps {
   /** first pointer or keyboard contact: boards load the rules engine then */
   onWake?: () => void;
   promotion?: { to: string; color: PieceColor } | null;
+  /** squares with a star to collect (first steps), and the word a screen reader says for one */
+  marks?: { squares: string[]; label: string };
   onChoosePromotion?: (p: Promotion | null) => void;
   help: ReactNode;
 }
@@ -51,7 +54,7 @@ export const HoldStatic = createContext(false);
 // and screen readers (a roving tabindex: Tab reaches the board on one square, the arrow keys move between squares;
 // Enter or Space on a square button clicks it, and the click reaches the square's own handler).
 export function BoardSurface(props: BoardSurfaceProps) {
-  const { domId, fen, orientation, selected, targets, lastMove, touched, interactive, onActivate, onDrop, onEscape, onKey, onWake } = props;
+  const { domId, fen, orientation, selected, targets, lastMove, touched, marks, interactive, onActivate, onDrop, onEscape, onKey, onWake } = props;
   const t = useT('board');
   const helpId = useId();
   const [focused, setFocused] = useState<string>(orientation === 'white' ? 'e2' : 'e7');
@@ -114,9 +117,16 @@ export function BoardSurface(props: BoardSurfaceProps) {
       if (lastMove && (square === lastMove.from || square === lastMove.to)) style.background = 'var(--board-last-move)';
       if (square === selected) style.background = 'var(--board-selected)';
       const isTouched = touched?.includes(square);
+      const marked = marks?.squares.includes(square);
+      const label = [name, isTouched && `(${t('hand.touch')})`, marked && `(${marks!.label})`].filter(Boolean).join(' ');
       return (
         <div style={style}>
           {children}
+          {marked && (
+            <span className={marksStyles.star} aria-hidden="true">
+              ★
+            </span>
+          )}
           {isTouched && <span className="board-touched" aria-hidden="true" />}
           {targets.includes(square) && <span className={piece ? 'board-target board-target-capture' : 'board-target'} aria-hidden="true" />}
           <button
@@ -124,7 +134,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
             id={`${domId}-key-${square}`}
             className="board-key"
             tabIndex={square === focused ? 0 : -1}
-            aria-label={isTouched ? `${name} (${t('hand.touch')})` : name}
+            aria-label={label}
             aria-pressed={square === selected}
             aria-describedby={helpId}
             onFocus={() => {
@@ -136,7 +146,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
         </div>
       );
     },
-    [domId, focused, helpId, lastMove, onKeyDown, onWake, position, selected, t, targets, touched],
+    [domId, focused, helpId, lastMove, marks, onKeyDown, onWake, position, selected, t, targets, touched],
   );
 
   const onPieceDrop = useCallback(
@@ -171,7 +181,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
         </div>
         <div ref={containerRef} className="live-board-board" role="group" aria-label={props.label} onPointerDown={onWake}>
           {!live ? (
-            <StaticPicture fen={fen} orientation={orientation} name={positionInWords(t, props.label, position)} describedBy={helpId} arrow={props.arrow} buttonRef={staticRef} />
+            <StaticPicture fen={fen} orientation={orientation} name={positionInWords(t, props.label, position, marks)} describedBy={helpId} arrow={props.arrow} marks={marks?.squares} buttonRef={staticRef} />
           ) : (
             <Chessboard
               options={{
@@ -215,9 +225,10 @@ export function BoardSurface(props: BoardSurfaceProps) {
 }
 
 /** "Chessboard: …. e1, white king; …" — the static picture's name: the board and every piece on it. */
-function positionInWords(t: ReturnType<typeof useT>, label: string, position: ReturnType<typeof piecesOf>): string {
+function positionInWords(t: ReturnType<typeof useT>, label: string, position: ReturnType<typeof piecesOf>, marks?: { squares: string[]; label: string }): string {
   const pieces = [...position].map(([square, p]) => t('square', { square, piece: pieceName(t, p.color, p.type) }));
-  return `${label}. ${pieces.join('; ')}`;
+  const stars = (marks?.squares ?? []).map((square) => `${square}, ${marks!.label}`);
+  return `${label}. ${[...pieces, ...stars].join('; ')}`;
 }
 
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

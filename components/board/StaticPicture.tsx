@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { piecesOf } from '@/lib/chess/fen';
 import type { Orientation } from '@/lib/chess/squares';
+import marksStyles from './BoardMarks.module.css';
 
 const FILES = 'abcdefgh';
 
@@ -23,6 +24,7 @@ export function StaticPicture({
   name,
   describedBy,
   arrow,
+  marks,
   buttonRef,
 }: {
   fen: string;
@@ -31,6 +33,8 @@ export function StaticPicture({
   name: string;
   describedBy?: string;
   arrow?: { from: string; to: string };
+  /** squares with a star (first steps) */
+  marks?: string[];
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const pieces = [...piecesOf(fen)];
@@ -42,6 +46,14 @@ export function StaticPicture({
         // next/image would add a wrapper and a loader per piece: the twelve drawings are tiny, cached SVG files.
         // eslint-disable-next-line @next/next/no-img-element
         return <img key={square} draggable={false} src={`/pieces/${p.color}${p.type.toUpperCase()}.svg`} alt="" style={{ left: `${col * 12.5}%`, top: `${row * 12.5}%` }} />;
+      })}
+      {marks?.map((square) => {
+        const { col, row } = place(square, orientation);
+        return (
+          <span key={`star-${square}`} className={marksStyles.pictureStar} style={{ left: `${col * 12.5}%`, top: `${row * 12.5}%` }} aria-hidden="true">
+            ★
+          </span>
+        );
       })}
       {a && (
         <svg viewBox="0 0 8 8" aria-hidden="true">

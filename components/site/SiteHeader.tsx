@@ -32,6 +32,7 @@ export function SiteHeader({ locale, idPrefix = 'site', languageHome = false }: 
         </form>
         <SiteMenu id={`${idPrefix}-menu`} label={t('nav.menu')}>
           <nav aria-label={t('nav.site')} className="site-nav">
+            <a href={`/${locale}/first-steps/`}>{t('nav.firstSteps')}</a>
             <a href={`/${locale}/board/`}>{t('nav.board')}</a>
             <a href={`/${locale}/cases/`}>{t('cases:nav')}</a>
             <a href={`/${locale}/arbiter/`}>{t('arbiter:nav')}</a>

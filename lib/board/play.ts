@@ -58,7 +58,8 @@ export function move(s: BoardState, E: Engine, g: BoardPlay, from: string, to: s
     const refusal: Note = { kind: 'refusal', reason: result.reason, articles: result.articles, edition, ctx: { turn, from, to, piece, obligation: g.state.ruling.obligation } };
     // A refused move can end an exercise (it was the mistake the exercise is about).
     if (afterLearner && afterLearner.run?.outcome !== 'playing') return say({ ...s, game: afterLearner }, [refusal, outcomeNote(afterLearner)], true);
-    return say(s, [refusal], true);
+    // The exercise keeps what the refusal changed in its run (a refusal it asks for, the count of refused moves).
+    return say(afterLearner ? { ...s, game: afterLearner } : s, [refusal], true);
   }
   const played: Note = { kind: 'move', san: result.san!, from, to, before: fen, entries: result.entries, ruling: (afterLearner ?? next).state.ruling, edition };
   if (result.state.ruling.clock) s = { ...s, clock: result.state.ruling.clock };
@@ -139,11 +140,14 @@ export function claim(s: BoardState, E: Engine, g: BoardPlay, kind: BoardClaim):
 export function flag(s: BoardState, E: Engine, color: 'white' | 'black'): BoardState {
   const g = s.game;
   if (!g || g.state.ruling.status === 'over') return s;
-  const r = E.flag(g.state, color, s.clock ?? undefined);
+  // In an exercise the flag is one of the learner's events: its goal or failure may be the flag's ruling.
+  const step = g.run ? E.act(g.run, { flag: color }, s.clock ?? undefined) : null;
+  const r = step ? step.result : E.flag(g.state, color, s.clock ?? undefined);
   if (!r.ok) return s;
-  const next: BoardPlay = { ...g, state: r.state, run: g.run ? { ...g.run, state: r.state } : null };
+  const next: BoardPlay = { ...g, state: r.state, run: step ? step.run : null };
   const edition = g.state.session.edition;
-  return say({ ...s, game: next, running: false }, [{ kind: 'entries', entries: r.entries, ruling: r.state.ruling, edition, before: g.state.ruling.fen }], true);
+  const entries: Note = { kind: 'entries', entries: r.entries, ruling: r.state.ruling, edition, before: g.state.ruling.fen };
+  return say({ ...s, game: next, running: false }, [entries, outcomeNote(next)], next.run?.outcome !== 'success');
 }
 
 /** A move typed in the reader's letters: played, refused with its reason, or asking for the promotion piece. */

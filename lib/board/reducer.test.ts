@@ -30,6 +30,8 @@ function learn(s: BoardState, a: Exclude<LearnerAction, { choose: string }>): Bo
   } else if ('touch' in a || 'adjust' in a) {
     const square = 'touch' in a ? a.touch : a.adjust;
     s = run(s, { type: 'chooseHand', mode: 'touch' in a ? 'touch' : 'adjust' }, { type: 'select', square });
+  } else if ('flag' in a) {
+    s = run(s, { type: 'flag', color: a.flag });
   } else {
     s = run(s, { type: 'write', text: a.write ?? '' }, { type: 'claim', claim: a.claim as 'threefold' | 'fifty-moves' });
   }

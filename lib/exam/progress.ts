@@ -39,6 +39,8 @@ const progressSchema = z.object({
   exams: z.array(exam),
   /** what was missed, scheduled to come back (lib/exam/review.ts); absent until the first miss */
   reviews: z.optional(z.record(z.string(), reviewItemSchema)),
+  /** first steps: level id -> the most stars earned (1–3); absent until the first level is done */
+  firstSteps: z.optional(z.record(z.string(), z.union([z.literal(1), z.literal(2), z.literal(3)]))),
 });
 
 export type Progress = z.infer<typeof progressSchema>;
@@ -164,6 +166,13 @@ export function recordExam(record: Omit<ExamRecord, 'at'>, answers: Record<strin
   let reviews: Reviews = p.reviews ?? {};
   for (const [id, right] of Object.entries(answers)) reviews = scheduleAnswer(reviews, { kind: 'exam', id, edition: record.edition }, right, when);
   save({ ...p, exam, exams: [{ ...record, at }, ...p.exams].slice(0, MAX_EXAMS), ...(Object.keys(reviews).length ? { reviews } : {}) });
+}
+
+/** A first-steps level done with `stars` stars: the best ever is kept. */
+export function recordStars(level: string, stars: 1 | 2 | 3) {
+  const p = getSnapshot().progress;
+  if ((p.firstSteps?.[level] ?? 0) >= stars) return;
+  save({ ...p, firstSteps: { ...p.firstSteps, [level]: stars } });
 }
 
 /** The name of a saved progress file's format: a file without it is not one. */

@@ -5,13 +5,15 @@ import type { Clock, Edition, Ruling, RulingEntry } from '@/lib/rules';
 import {
   addEvents,
   claim as claimEvent,
+  flag as flagEvent,
   startSession,
   touch as touchEvent,
   tryMove,
   type ActionResult,
   type SessionState,
 } from '@/lib/board/session';
-import { turnOf } from '@/lib/chess/fen';
+import { piecesOf, turnOf } from '@/lib/chess/fen';
+import { targetsFrom } from '@/lib/board/moves';
 import type { ChoiceClaim, LearnerAction, Predicate, ScenarioRules as Scenario } from './types';
 
 /** A move played for the opponent (a scripted reply or a move of the game so far). */
@@ -38,6 +40,11 @@ export interface ScenarioRun {
   last?: { from: string; to: string };
   /** a scripted reply the engine refused in this game (the script stops there) */
   refusedReply?: string;
+  /** the learner's moves played, and moves of his the engine refused */
+  moves: number;
+  refusals: number;
+  /** the stars still on the board (`collect`) */
+  stars: string[];
 }
 
 const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
@@ -91,7 +98,7 @@ function playPrelude(scenario: Scenario, edition: Edition): { state: SessionStat
  */
 export function startRun(scenario: Scenario, edition: Edition): { run: ScenarioRun; replies: Reply[]; prelude: Reply[] } {
   const { state, moves } = playPrelude(scenario, edition);
-  const run: ScenarioRun = { scenario, state, replyIndex: 0, met: scenario.goal.map(() => false), outcome: 'playing' };
+  const run: ScenarioRun = { scenario, state, replyIndex: 0, met: scenario.goal.map(() => false), outcome: 'playing', moves: 0, refusals: 0, stars: [...(scenario.collect ?? [])] };
   return { ...(scenario.kind === 'arbiter' ? { run, replies: [] } : playReplies(run)), prelude: moves };
 }
 
@@ -104,8 +111,18 @@ export function matches(p: Predicate, result: ActionResult, state: SessionState)
     const r = state.ruling;
     return r.status === 'over' && r.termination === p.termination && (!p.result || r.result === p.result);
   }
+  if ('hanging' in p) return result.san !== undefined && canTakeAPiece(state.ruling.fen) === p.hanging;
+  if ('check' in p) return result.san !== undefined && /[+#]$/.test(result.san);
   if ('played' in p) return result.san !== undefined && result.san.replace(/[+#]$/, '') === p.played;
   return result.san !== undefined;
+}
+
+/** Whether the side to move can take a piece (not the king) of the other side. */
+function canTakeAPiece(fen: string): boolean {
+  const pieces = piecesOf(fen);
+  const us = turnOf(fen);
+  const theirs = new Set([...pieces].filter(([, p]) => p.color !== us && p.type !== 'k').map(([sq]) => sq));
+  return [...pieces].some(([sq, p]) => p.color === us && targetsFrom(fen, sq).some((to) => theirs.has(to)));
 }
 
 /** Rules on a learner action; the opponent replies when it is his turn. */
@@ -131,16 +148,56 @@ export function act(
   } else if ('touch' in action || 'adjust' in action) {
     const square = 'touch' in action ? action.touch : action.adjust;
     result = touchEvent(run.state, square, 'adjust' in action);
+  } else if ('flag' in action) {
+    result = flagEvent(run.state, action.flag, clock);
   } else {
     result = claimEvent(run.state, action.claim, action.write, clock);
   }
   const state = result.ok ? result.state : run.state;
+  const moved = result.ok && 'move' in action;
+  const moves = run.moves + (moved ? 1 : 0);
+  const refusals = run.refusals + (!result.ok && result.reason !== 'game-over' ? 1 : 0);
+  const stars = moved && last ? run.stars.filter((sq) => sq !== last!.to) : run.stars;
   const met = run.met.map((m, i) => m || matches(run.scenario.goal[i]!, result, state));
   const failure = run.scenario.failures.findIndex((p) => matches(p, result, state));
-  const outcome = met.length > 0 && met.every(Boolean) ? 'success' : failure >= 0 ? 'failure' : 'playing';
-  const afterLearner: ScenarioRun = { ...run, state, met, outcome, ...(failure >= 0 ? { failure } : {}), last };
-  const { run: final, replies } = result.ok && 'move' in action ? playReplies(afterLearner) : { run: afterLearner, replies: [] };
+  const goalMet = (met.length > 0 || !!run.scenario.collect) && met.every(Boolean) && stars.length === 0;
+  const { limit } = run.scenario;
+  // Over the move limit: the failure after the scenario's own (its text is last).
+  const failed = failure >= 0 ? failure : limit !== undefined && moves >= limit ? run.scenario.failures.length : -1;
+  const outcome = goalMet ? 'success' : failed >= 0 ? 'failure' : 'playing';
+  const afterLearner: ScenarioRun = { ...run, state, met, outcome, ...(failed >= 0 && !goalMet ? { failure: failed } : {}), last, moves, refusals, stars };
+  const { run: final, replies } = !moved
+    ? { run: afterLearner, replies: [] }
+    : run.scenario.pass
+      ? passTurn(afterLearner, result.ok ? (result.san ?? '') : '')
+      : playReplies(afterLearner);
   return { run: final, afterLearner, result, replies };
+}
+
+/**
+ * The opponent passes (first steps: the learner's piece moves again). The position is set up again with the learner
+ * to move; if the learner gave check, the opponent's king steps aside first (its first legal move), as a reply.
+ */
+function passTurn(run: ScenarioRun, san: string): { run: ScenarioRun; replies: Reply[] } {
+  const { ruling, session } = run.state;
+  if (run.outcome !== 'playing' || ruling.status !== 'ongoing') return { run, replies: [] };
+  const replies: Reply[] = [];
+  let state = run.state;
+  if (san.endsWith('+')) {
+    const them = turnOf(ruling.fen);
+    const king = [...piecesOf(ruling.fen)].find(([, p]) => p.type === 'k' && p.color === them)?.[0];
+    const to = king ? targetsFrom(ruling.fen, king, session.edition)[0] : undefined;
+    const r = king && to ? tryMove(state, king, to) : null;
+    if (!r?.ok) return { run, replies: [] };
+    replies.push({ san: r.san!, from: king!, to: to!, entries: r.entries, before: ruling.fen });
+    state = r.state;
+    if (state.ruling.status !== 'ongoing') return { run: { ...run, state }, replies };
+  }
+  // After the king's step it is the learner's move already; otherwise the opponent's turn is skipped.
+  if (replies.length) return { run: { ...run, state }, replies };
+  const [placement, side, castling, , half, full] = state.ruling.fen.split(' ');
+  const start = [placement, side === 'w' ? 'b' : 'w', castling, '-', half, full].join(' ');
+  return { run: { ...run, state: startSession({ ...session, start, events: [] }) }, replies };
 }
 
 /** An arbiter case: the engine's ruling on what happened, and which choice agrees with it. */

@@ -20,6 +20,10 @@ const predicate = z.union([
   z.object({ termination: z.enum(TERMINATIONS), result: z.enum(RESULTS).optional() }).strict(),
   z.object({ played: z.string() }).strict(),
   z.object({ moved: z.literal(true) }).strict(),
+  /** the learner's move gives check (checkmate included) */
+  z.object({ check: z.literal(true) }).strict(),
+  /** after the learner's move, a piece of his (not the king) can (true) or cannot (false) be taken by the opponent */
+  z.object({ hanging: z.boolean() }).strict(),
 ]);
 
 /** An action of the learner, as written in scenario checks and end-to-end tests. */
@@ -29,6 +33,8 @@ const action = z.union([
   z.object({ adjust: square }).strict(),
   z.object({ claim: z.enum(['threefold', 'fifty-moves']), write: z.string().optional() }).strict(),
   z.object({ choose: z.string() }).strict(),
+  /** a flag falls (the clock of that side reached zero) */
+  z.object({ flag: z.enum(['white', 'black']) }).strict(),
 ]);
 
 const text = z
@@ -80,6 +86,12 @@ export const scenarioSchema = z
     prelude: z.array(uci),
     /** the opponent's scripted replies, UCI, played in order whenever it is the opponent's turn */
     replies: z.array(uci),
+    /** first steps: stars on these squares, collected when a learner's piece lands there; all collected is a success */
+    collect: z.array(square).min(1).optional(),
+    /** first steps: the opponent passes, so the learner moves again (a check is answered by the king stepping aside) */
+    pass: z.boolean().optional(),
+    /** first steps: the most moves the learner may make; one more without success fails (the failure after the others) */
+    limit: z.number().int().min(1).optional(),
     goal: z.array(predicate),
     failures: z.array(predicate),
     /** arbiter cases: what happened, as case events after the prelude (read by the engine, which refuses bad ones) */
