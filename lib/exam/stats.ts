@@ -7,9 +7,11 @@ import { examFiles, examTopicOf, readExamFile, topicGroup, topicLessons } from '
 import { validateBank } from './validate';
 
 export const MINIMUM = { questions: 300, board: 60, perEdition: 30 } as const;
+/** The regulation parts' minimums (issues 27 and 28), and how many of their questions a calculator must check. */
+export const PART_MINIMUM = { tournaments: 60, ratings: 40 } as const;
 
 export function examStats(): { lines: string[]; problems: string[] } {
-  const { problems, questions } = validateBank(examFiles().map((name) => ({ name, data: readExamFile(name) })));
+  const { problems, questions, regulation } = validateBank(examFiles().map((name) => ({ name, data: readExamFile(name) })));
   const lessons = Object.keys(topicLessons);
   const groups = [...new Set(loadAlignment().topics.map((t) => topicGroup(t.topic)))];
   const coveredLessons = new Set(questions.map(examTopicOf));
@@ -20,6 +22,12 @@ export function examStats(): { lines: string[]; problems: string[] } {
     const perEdition = EDITIONS.map((ed) => `${ed} ${qs.filter((q) => q.editions.includes(ed)).length}`).join(' · ');
     return `${l}: questions: ${qs.length}, board: ${qs.filter((q) => q.kind === 'board').length}, topics: ${lessons.filter((x) => coveredLessons.has(x)).length}/${lessons.length}, editions: ${perEdition}`;
   });
+  for (const part of ['tournaments', 'ratings'] as const) {
+    const qs = regulation.filter((q) => q.part === part);
+    const texts = [...new Set(qs.flatMap((q) => q.regulations))].sort();
+    lines.push(`${part}: questions: ${qs.length} in ${locales.join(', ')}, computed by the calculators: ${qs.filter((q) => q.kind === 'computed').length}, texts: ${texts.join(' ')}`);
+    if (qs.length < PART_MINIMUM[part]) problems.push(`${part}: ${qs.length} questions, fewer than ${PART_MINIMUM[part]}`);
+  }
   for (const l of locales) {
     const qs = inLanguage(l);
     if (qs.length < MINIMUM.questions) problems.push(`${l}: ${qs.length} questions, fewer than ${MINIMUM.questions}`);
