@@ -5,27 +5,29 @@ import styles from './CaseTable.module.css';
 
 export function CaseTableView({ table }: { table: CaseTable }) {
   return (
-    // Scrolls sideways on a phone, so it takes the keyboard focus to be scrolled without a pointer.
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={table.caption}>
-      <table className={styles.table}>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((h, i) => (
-              <th key={i} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}
+    <>
+      <p className={styles.caption}>{table.caption}</p>
+      {/* Scrolls sideways on a phone, so it takes the keyboard focus to be scrolled without a pointer. */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={table.caption}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {table.head.map((h, i) => (
+                <th key={i} scope="col">
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {table.rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) => (j === 0 ? <th key={j} scope="row">{c}</th> : <td key={j}>{c}</td>))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
