@@ -5,8 +5,9 @@ import { examFiles, readExamFile } from '@/lib/exam/bank';
 import { showQuestion } from '@/lib/exam/show';
 import { partsText } from '@/lib/exam/textParts';
 import { examStats } from '@/lib/exam/stats';
-import { examQuestionSchema, type ExamQuestion } from '@/lib/exam/schema';
-import { validateBank, validateQuestion } from '@/lib/exam/validate';
+import { examQuestionSchema, regulationQuestionSchema, type ComputedQuestion, type ExamQuestion } from '@/lib/exam/schema';
+import { showRegulationQuestion } from '@/lib/exam/regulationShow';
+import { validateBank, validateQuestion, validateRegulationQuestion } from '@/lib/exam/validate';
 
 describe('the exam bank', () => {
   it.each(examFiles())('%s is valid: schema, references in every edition, board questions ruled by the engine', (name) => {
@@ -166,5 +167,79 @@ describe('a statement about some editions cites their paragraphs', () => {
     expect(showQuestion(q, '2009', 'en', words).refs.map((r) => r.label).join('')).not.toMatch(/A\.3/);
     const wrong = examQuestionSchema.parse({ ...aboutEditions(right), editionTopics: { '2009': ['rapid-blitz.one-minute-penalties'] } });
     expect(validateQuestion(wrong).join('\n')).toMatch(/\(2009\): editionTopics: "rapid-blitz\.one-minute-penalties" is not in this edition/);
+  });
+});
+
+const computedSchema = { parse: (x: unknown) => regulationQuestionSchema.parse(x) as ComputedQuestion };
+
+// A computed regulation question written for the test: Buchholz of player 1 in a round robin of four.
+const regulationQuestion = (): ComputedQuestion =>
+  computedSchema.parse({
+    id: 'test-bh',
+    kind: 'computed',
+    regulations: ['c07'],
+    difficulty: 1,
+    unit: 'points',
+    choices: [3, 3.5, 4, 4.5],
+    answer: 1,
+    case: { calc: 'tiebreak', crosstable: [{ results: '4b1 2w= 3b1' }, { results: '3w1 1b= 4w0' }, { results: '2b0 4w= 1w0' }, { results: '1w0 3b= 2b1' }], tieBreaks: 'BH', player: 1, value: 'BH' },
+    prompt: { en: 'What is the Buchholz of player 1?', pt: 'Qual é o Buchholz do jogador 1?', gl: 'Cal é o Buchholz do xogador 1?' },
+    explanation: { en: 'See {{reg:c07/8.1}}.', pt: 'Veja o {{reg:c07/8.1}}.', gl: 'Mira o {{reg:c07/8.1}}.' },
+  });
+
+describe('a wrong regulation question fails validation', () => {
+  it('the test question itself is right, and its citation links to the paragraph in the reader’s language', () => {
+    expect(validateRegulationQuestion(regulationQuestion(), 'tournaments')).toEqual([]);
+    const shown = showRegulationQuestion({ ...regulationQuestion(), part: 'tournaments' }, 'gl', { true: 'V', false: 'F', position: (f) => f });
+    expect(shown.explanation).toContainEqual({ text: 'C.07 8.1', href: '/gl/regulations/c07/#p-8.1' });
+    expect(shown.answer).toEqual([1]);
+    expect(shown.choices).toEqual(['3', '3,5', '4', '4,5']);
+  });
+  it('when the stated answer differs from the calculator’s', () => {
+    const q = { ...regulationQuestion(), answer: 2 };
+    expect(validateRegulationQuestion(q, 'tournaments').join('\n')).toMatch(/the calculator gives 3\.5 \(choice 1\), but the answer given is choice 2/);
+  });
+  it('when no choice is the calculator’s value', () => {
+    const q = { ...regulationQuestion(), choices: [3, 4, 4.5, 5] };
+    expect(validateRegulationQuestion(q, 'tournaments').join('\n')).toMatch(/the calculator gives 3\.5, which no choice is/);
+  });
+  it('when a rating case is answered wrongly', () => {
+    const q = computedSchema.parse({
+      ...regulationQuestion(),
+      regulations: ['b02'],
+      choices: [4.8, 5, 5.2],
+      answer: 1,
+      case: { calc: 'ratings', case: { calc: 'rating-change', rating: 2187, games: [{ opponent: 2301, score: 0.5 }, { opponent: 1700, score: 1 }] }, value: 'change' },
+      prompt: { en: 'Rated 2187?', pt: 'Rating 2187?', gl: 'Rating 2187?' },
+      explanation: { en: '{{reg:b02/8.3.2d}}.', pt: '{{reg:b02/8.3.2d}}.', gl: '{{reg:b02/8.3.2d}}.' },
+    });
+    expect(validateRegulationQuestion(q, 'ratings').join('\n')).toMatch(/the calculator gives 4\.8 \(choice 0\), but the answer given is choice 1/);
+  });
+  it('when the prompt does not state a number of the case', () => {
+    const q = { ...regulationQuestion(), prompt: { en: 'What is the Buchholz?', pt: 'Qual é o Buchholz?', gl: 'Cal é o Buchholz?' } };
+    expect(validateRegulationQuestion(q, 'tournaments').join('\n')).toMatch(/en prompt does not state the case's number 1/);
+  });
+  it('when a cited paragraph does not exist', () => {
+    const q = regulationQuestion();
+    for (const l of ['en', 'pt', 'gl'] as const) q.explanation[l] = q.explanation[l].replace('8.1', '8.9');
+    expect(validateRegulationQuestion(q, 'tournaments').join('\n')).toMatch(/\{\{reg:c07\/8\.9\}\}: c07 has no paragraph 8\.9/);
+  });
+  it('when a citation names a text that does not exist or the question does not name', () => {
+    const q = regulationQuestion();
+    for (const l of ['en', 'pt', 'gl'] as const) q.explanation[l] = q.explanation[l].replace('c07/8.1', 'b02/8.3.1');
+    expect(validateRegulationQuestion(q, 'tournaments').join('\n')).toMatch(/cites a text the question does not name/);
+    expect(validateRegulationQuestion({ ...regulationQuestion(), regulations: ['c99'] }, 'tournaments').join('\n')).toMatch(/"c99" is no text of content\/regulations/);
+  });
+  it('when a language drops a citation', () => {
+    const q = regulationQuestion();
+    q.explanation.pt = 'Veja o artigo 8.1 do C.07.';
+    expect(validateRegulationQuestion(q, 'tournaments').join('\n')).toMatch(/pt text has tokens \(none\); en has \{\{reg:c07\/8\.1\}\}/);
+  });
+  it('when a question is filed in the wrong part', () => {
+    expect(validateRegulationQuestion(regulationQuestion(), 'ratings').join('\n')).toMatch(/"c07" belongs to the part "tournaments", not "ratings"/);
+  });
+  it('when two files use one id', () => {
+    const file = { area: 'x', part: 'tournaments', questions: [regulationQuestion()] };
+    expect(validateBank([{ name: 'a.json', data: file }, { name: 'b.json', data: file }]).problems).toContain('question id "test-bh" is used twice');
   });
 });

@@ -101,7 +101,7 @@ for (const locale of locales) {
       await expect(review).toContainText(fill(s.results.yourAnswer, { answer: q.choices[wrongChoice(q)]! }));
       await expect(review).toContainText(fill(s.results.rightAnswer, { answer: q.answer.map((i) => q.choices[i]).join('; ') }));
       await expect(review).toContainText(partsText(q.explanation));
-      await expect(review.getByRole('link', { name: fill(s.question.lesson, { title: q.lesson.title }) })).toHaveAttribute('href', q.lesson.href);
+      await expect(review.getByRole('link', { name: fill(s.question.lesson, { title: q.lesson!.title }) })).toHaveAttribute('href', q.lesson!.href);
       // Every question can be read again, with its answer and explanation.
       await page.getByText(s.results.allQuestions).click();
       await expect(page.locator('.exam-review-all > li')).toHaveCount(10);

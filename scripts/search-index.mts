@@ -11,7 +11,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { arbiterLessonPages, examRecords, lawRecords, lessonPages, regulationRecords } from '@/lib/search/records';
+import { arbiterLessonPages, examRecords, lawRecords, lessonPages, regulationExamRecords, regulationRecords } from '@/lib/search/records';
 
 const out = join(process.cwd(), 'out');
 // Not a language Pagefind stems ("und" is BCP 47's "undetermined"): one index, no stemming.
@@ -29,7 +29,7 @@ async function main() {
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const problems: string[] = [...errors];
   let records = 0;
-  for (const record of [...lawRecords(), ...regulationRecords(), ...examRecords()]) {
+  for (const record of [...lawRecords(), ...regulationRecords(), ...examRecords(), ...regulationExamRecords()]) {
     const r = await index.addCustomRecord(record);
     problems.push(...r.errors);
     records += 1;

@@ -15,7 +15,11 @@ import { Timer } from './Timer';
 import { fill, type ExamStrings } from './strings';
 import { useExamData } from './useExamData';
 
-const DEFAULTS = { mode: 'practice' as 'practice' | 'mock', topic: '', size: 30, minutes: 60 };
+const DEFAULTS = { mode: 'practice' as 'practice' | 'mock', part: 'laws' as Part, topic: '', size: 30, minutes: 60 };
+// The parts of the exam a candidate chooses from: the Laws (in the edition chosen), the tournament regulations, the
+// rating and title regulations, or all of them.
+const PARTS = ['laws', 'tournaments', 'ratings', 'all'] as const;
+type Part = (typeof PARTS)[number];
 const SIZES = [10, 20, 30, 40, 50];
 
 export interface ExamAppProps {
@@ -23,13 +27,15 @@ export interface ExamAppProps {
   base: string;
   editions: { id: string; label: string }[];
   defaultEdition: string;
-  topics: { slug: string; title: string }[];
+  /** the exam topics: the Laws' lessons and the regulations, each in its part */
+  topics: { slug: string; title: string; part?: string }[];
   s: ExamStrings;
 }
 
 interface Settings {
   edition: string;
   mode: 'practice' | 'mock';
+  part: Part;
   topic: string;
   size: number;
   minutes: number;
@@ -48,6 +54,8 @@ function fromQuery(search: string, editions: string[]): Partial<Settings> {
   if (edition && editions.includes(edition)) out.edition = edition;
   const mode = q.get('mode');
   if (mode === 'practice' || mode === 'mock') out.mode = mode;
+  const part = q.get('part');
+  if ((PARTS as readonly (string | null)[]).includes(part)) out.part = part as Part;
   const topic = q.get('topic');
   if (topic) out.topic = topic;
   const number = (k: string, min: number, max: number) => {
@@ -97,13 +105,16 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
     setRun({ mode: 'practice', edition: settings.edition, questions: data.questions.filter((q) => ids.includes(q.id)), started });
   }, [linkedKey, data, settings.edition]);
 
-  const pool = data.state === 'ready' ? data.questions.filter((q) => settings.mode === 'mock' || !settings.topic || q.topic === settings.topic) : [];
+  const inPart = (part?: string) => settings.part === 'all' || (part ?? 'laws') === settings.part;
+  const partTopics = topics.filter((t) => inPart(t.part));
+  const topic = partTopics.some((t) => t.slug === settings.topic) ? settings.topic : '';
+  const pool = data.state === 'ready' ? data.questions.filter((q) => inPart(q.part) && (settings.mode === 'mock' || !topic || q.topic === topic)) : [];
   const set = (patch: Partial<Settings>) => setChosen((c) => ({ ...c, ...patch }));
 
   const start = (mode: 'practice' | 'mock', questions: ShownQuestion[]) => {
     const started = timeNow();
     setFinished(null);
-    setRun({ mode, edition: settings.edition, questions, started, ...(mode === 'mock' ? { deadline: started + settings.minutes * 60_000 } : {}) });
+    setRun({ mode, edition: settings.edition, part: settings.part, questions, started, ...(mode === 'mock' ? { deadline: started + settings.minutes * 60_000 } : {}) });
   };
   const finish = useCallback(
     (r: Run, answers: Record<string, Answer>, timeUp: boolean) => {
@@ -146,7 +157,7 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
         e.preventDefault();
         if (!pool.length) return;
         const seed = settings.seed ?? newSeed();
-        const topicsChosen = settings.mode === 'practice' && settings.topic ? [settings.topic] : undefined;
+        const topicsChosen = settings.mode === 'practice' && topic ? [topic] : undefined;
         start(settings.mode, pickExam(pool, { size: settings.size, seed, topics: topicsChosen }));
       }}
     >
@@ -154,7 +165,10 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
         {s.setup.heading}
       </h2>
       <fieldset disabled={!live}>
-        <SelectField id="exam-edition" label={s.setup.edition} value={settings.edition} options={editions.map((e) => ({ value: e.id, label: e.label }))} onChange={(edition) => set({ edition })} />
+        <SelectField id="exam-part" label={s.parts.label} value={settings.part} options={PARTS.map((p) => ({ value: p, label: s.parts[p] }))} onChange={(part) => set({ part, topic: '' })} />
+        {(settings.part === 'laws' || settings.part === 'all') && (
+          <SelectField id="exam-edition" label={s.setup.edition} value={settings.edition} options={editions.map((e) => ({ value: e.id, label: e.label }))} onChange={(edition) => set({ edition })} />
+        )}
         <fieldset className="exam-modes">
           <legend>{s.setup.mode}</legend>
           <label className="exam-choice">
@@ -174,8 +188,8 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
           <SelectField
             id="exam-topic"
             label={s.setup.topic}
-            value={settings.topic}
-            options={[{ value: '', label: s.setup.allTopics }, ...topics.map((t) => ({ value: t.slug, label: t.title }))]}
+            value={topic}
+            options={[{ value: '', label: s.setup.allTopics }, ...partTopics.map((t) => ({ value: t.slug, label: t.title }))]}
             onChange={(topic) => set({ topic })}
           />
         )}
@@ -292,7 +306,7 @@ function Mock({ run, s, headingRef, onFinish }: { run: Run; s: ExamStrings; head
   return (
     <section className="exam-run" aria-labelledby="exam-run-title">
       <h2 id="exam-run-title" ref={headingRef} tabIndex={-1}>
-        {fill(s.mock.heading, { size: run.questions.length, year: run.edition })}
+        {run.part && run.part !== 'laws' ? fill(s.parts.mockHeading, { size: run.questions.length, part: s.parts[run.part] }) : fill(s.mock.heading, { size: run.questions.length, year: run.edition })}
       </h2>
       <div className="exam-bar">
         <Timer deadline={run.deadline!} totalSeconds={(run.deadline! - run.started) / 1000} onTimeUp={timeUp} s={s} />

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { ShownQuestion } from '@/lib/exam/show';
 import type { TextPart } from '@/lib/exam/textParts';
+import { CaseTableView } from './CaseTable';
 import { Diagram } from './Diagram';
 import { formatNumber, readNumber, rightAnswerWords } from '@/lib/exam/feedback';
 import { fill, type ExamStrings } from './strings';
@@ -74,6 +75,7 @@ export function ExamQuestion({
         <span className="exam-prompt">{q.prompt}</span>
       </legend>
       {q.fen && <Diagram fen={q.fen} label={q.fenLabel ?? ''} />}
+      {q.table && <CaseTableView table={q.table} />}
       {multiple && <p className="exam-hint">{s.question.chooseAll}</p>}
       {'value' in answer ? (
         <label className="exam-number">
@@ -120,7 +122,7 @@ export function Explanation({ q, s }: { q: ShownQuestion; s: ExamStrings }) {
         {s.question.references}{' '}
         {q.refs.map((r, i) => (r.href ? <a key={i} href={r.href}>{r.label}</a> : <span key={i}>{r.label}</span>))}
         {' · '}
-        <a href={q.lesson.href}>{fill(s.question.lesson, { title: q.lesson.title })}</a>
+        {q.lesson ? <a href={q.lesson.href}>{fill(s.question.lesson, { title: q.lesson.title })}</a> : q.source && <a href={q.source.href}>{q.source.title}</a>}
         {q.lab && (
           <>
             {' · '}

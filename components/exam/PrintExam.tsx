@@ -68,7 +68,7 @@ export function PrintExam({ base, editions, defaultEdition, topics, s }: { base:
   };
 
   if (settings.view !== 'settings') {
-    const questions = data.state === 'ready' ? pickExam(data.questions, { size: settings.size, seed: settings.seed, topics: settings.topics }) : [];
+    const questions = data.state === 'ready' ? pickExam(data.questions.filter((q) => q.part === 'laws'), { size: settings.size, seed: settings.seed, topics: settings.topics }) : [];
     const key = settings.view === 'key';
     return (
       <div className={key ? 'exam-paper exam-key' : 'exam-paper'}>

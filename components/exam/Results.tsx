@@ -46,7 +46,9 @@ export function Results({
       <h2 id="exam-results-title" ref={headingRef} tabIndex={-1}>
         {s.results.heading}
       </h2>
-      <p className="exam-hint">{fill(s.results.summary, { mode: result.mode === 'mock' ? s.setup.mock : s.setup.practice, year: result.edition, total: questions.length })}</p>
+      <p className="exam-hint">{result.part && result.part !== 'laws'
+          ? fill(s.parts.summary, { mode: result.mode === 'mock' ? s.setup.mock : s.setup.practice, part: s.parts[result.part], total: questions.length })
+          : fill(s.results.summary, { mode: result.mode === 'mock' ? s.setup.mock : s.setup.practice, year: result.edition, total: questions.length })}</p>
       {result.timeUp && <p className="exam-time-up">{s.mock.timeUp}</p>}
       {result.mode === 'mock' ? (
         <>

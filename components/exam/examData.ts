@@ -15,6 +15,24 @@ export function showWords(t: TFunction): ShowWords {
       const pieces = [...piecesOf(fen)].map(([square, p]) => t('board:square', { square, piece: pieceName(t, p.color, p.type) }));
       return t('exam:question.diagram', { pieces: `${pieces.join('; ')}. ${t(`exam:question.toMove.${turnOf(fen)}`)}` });
     },
+    caseWords: {
+      number: t('exam:case.number'),
+      rating: t('exam:case.rating'),
+      round: (n) => t('exam:case.round', { n }),
+      points: t('exam:case.points'),
+      white: t('exam:case.white'),
+      black: t('exam:case.black'),
+      bye: { H: t('exam:case.bye.H'), F: t('exam:case.bye.F'), U: t('exam:case.bye.U'), Z: t('exam:case.bye.Z') },
+      opponent: t('exam:case.opponent'),
+      title: t('exam:case.title'),
+      federation: t('exam:case.federation'),
+      score: t('exam:case.score'),
+      unrated: t('exam:case.unrated'),
+      notPlayed: t('exam:case.notPlayed'),
+      forfeitWin: t('exam:case.forfeitWin'),
+      forfeitLoss: t('exam:case.forfeitLoss'),
+    },
+    caseCaption: (calc) => t(calc === 'tiebreak' ? 'exam:case.crosstable' : 'exam:case.games'),
   };
 }
 

@@ -8,6 +8,8 @@ export const PASS_MARK = 80;
 export interface Run {
   mode: 'practice' | 'mock';
   edition: string;
+  /** the part of the exam chosen (absent: the Laws) */
+  part?: 'laws' | 'tournaments' | 'ratings' | 'all';
   questions: ShownQuestion[];
   started: number;
   deadline?: number;

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import topicsData from '@/content/exam/topics.json';
-import { examFileSchema, type ExamQuestion } from './schema';
+import { examFileSchema, isRegulationFile, regulationFileSchema, type ExamPart, type ExamQuestion, type RegulationQuestion } from './schema';
 
 const dir = join(process.cwd(), 'content', 'exam');
 
@@ -19,15 +19,35 @@ export function readExamFile(file: string): unknown {
 }
 
 let cache: ExamQuestion[] | undefined;
+/** The Laws questions (the files without a "part"). */
 export function examBank(): ExamQuestion[] {
   if (!cache) {
     cache = examFiles().flatMap((f) => {
-      const parsed = examFileSchema.safeParse(readExamFile(f));
+      const data = readExamFile(f);
+      if (isRegulationFile(data)) return [];
+      const parsed = examFileSchema.safeParse(data);
       if (!parsed.success) throw new Error(`content/exam/${f}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
       return parsed.data.questions;
     });
   }
   return cache;
+}
+
+export type PartQuestion = RegulationQuestion & { part: Exclude<ExamPart, 'laws'> };
+
+let regulationCache: PartQuestion[] | undefined;
+/** The regulation questions (the files of the parts "tournaments" and "ratings"), each with its file's part. */
+export function regulationBank(): PartQuestion[] {
+  if (!regulationCache) {
+    regulationCache = examFiles().flatMap((f) => {
+      const data = readExamFile(f);
+      if (!isRegulationFile(data)) return [];
+      const parsed = regulationFileSchema.safeParse(data);
+      if (!parsed.success) throw new Error(`content/exam/${f}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+      return parsed.data.questions.map((q) => ({ ...q, part: parsed.data.part }));
+    });
+  }
+  return regulationCache;
 }
 
 /** Lesson slug -> the alignment topic groups it covers, in the course's order. */

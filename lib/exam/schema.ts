@@ -76,3 +76,65 @@ export const examFileSchema = z.object({ area: z.string().regex(/^[a-z0-9-]+$/),
 
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 export type BoardQuestion = Extract<ExamQuestion, { kind: 'board' }>;
+
+// Regulation questions: about FIDE regulations in force (content/regulations), not about an edition of the Laws. A
+// file of them says which part of the exam it belongs to ("part": "tournaments" or "ratings"); its questions name
+// the texts they are about (`regulations`, no `editions`) and cite paragraphs as {{reg:c07/16.5}} ("C.07 16.5",
+// linked to the paragraph in the reader's language). A "computed" question carries a case a calculator of
+// lib/tournament or lib/ratings works out (regulationCheck.ts): the right choice is the one equal to its result,
+// never a stored letter (`answer` is the author's, which the tests compare with the calculator).
+export const PARTS = ['laws', 'tournaments', 'ratings'] as const;
+export type ExamPart = (typeof PARTS)[number];
+
+const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const crosstableRow = z.object({ rating: whole(0, 3000).optional(), results: z.string() }).strict();
+export const regulationCase = z.discriminatedUnion('calc', [
+  /** a crosstable in the calculator's tokens (4w1, 5b=, 3w+, H, F, U, Z), a C.07 tie-break list, a player */
+  z
+    .object({
+      calc: z.literal('tiebreak'),
+      crosstable: z.array(crosstableRow).min(2).max(12),
+      system: z.enum(['swiss', 'round-robin']).optional(),
+      tieBreaks: z.string(),
+      player: whole(1, 12),
+      /** the player's rank, or the value of one tie-break of the list (as written there) */
+      value: z.string(),
+    })
+    .strict(),
+  /** the Berger table: whom `player` meets in `round`, who has White in that game, or on which board */
+  z
+    .object({ calc: z.literal('berger'), players: whole(3, 24), round: whole(1, 46), player: whole(1, 24), double: z.boolean().optional(), value: z.enum(['opponent', 'white', 'board']) })
+    .strict(),
+  /** a case of `npm run ratings` (lib/ratings/README.md) and the field of its result asked for ("change", "games.1.expected") */
+  z.object({ calc: z.literal('ratings'), case: z.record(z.string(), z.unknown()), value: z.string().regex(/^[a-zA-Z]+(\.\d+\.[a-zA-Z]+)?$/) }).strict(),
+]);
+export type RegulationCase = z.infer<typeof regulationCase>;
+
+const regulationCommon = {
+  id: common.id,
+  /** the texts it is about (content/regulations ids); the first one is its exam topic */
+  regulations: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).min(1),
+  modes: common.modes,
+  difficulty: common.difficulty,
+  prompt: localized,
+  /** why, citing the paragraphs ({{reg:text/paragraph}}); a computed answer's explanation shows the working */
+  explanation: localized,
+};
+const regSingle = z.object({ ...regulationCommon, kind: z.literal('single'), choices: z.array(localized).min(2).max(5), answer: z.number().int().min(0) }).strict();
+const regMultiple = z.object({ ...regulationCommon, kind: z.literal('multiple'), choices: z.array(localized).min(3).max(6), answer: z.array(z.number().int().min(0)).min(1) }).strict();
+const regTrueFalse = z.object({ ...regulationCommon, kind: z.literal('true-false'), answer: z.boolean() }).strict();
+export const REGULATION_UNITS = ['points', 'rating-points', 'percent', 'players', 'games', 'player', 'board'] as const;
+const computed = z
+  .object({ ...regulationCommon, kind: z.literal('computed'), unit: z.enum(REGULATION_UNITS), choices: z.array(z.number()).min(3).max(5), answer: z.number().int().min(0), case: regulationCase })
+  .strict();
+
+export const regulationQuestionSchema = z.discriminatedUnion('kind', [regSingle, regMultiple, regTrueFalse, computed]);
+export const regulationFileSchema = z
+  .object({ area: z.string().regex(/^[a-z0-9-]+$/), part: z.enum(['tournaments', 'ratings']), questions: z.array(regulationQuestionSchema).min(1) })
+  .strict();
+
+export type RegulationQuestion = z.infer<typeof regulationQuestionSchema>;
+export type ComputedQuestion = Extract<RegulationQuestion, { kind: 'computed' }>;
+
+/** A file of the bank: a regulation file says its part; a Laws file does not. */
+export const isRegulationFile = (data: unknown) => typeof data === 'object' && data !== null && 'part' in data;

@@ -10,15 +10,19 @@ import { citationSegments } from '@/lib/laws/citation';
 import { articlesFor, paragraphHref } from '@/lib/laws/pages';
 import { ruleBoardQuestion } from './board';
 import { examBank, examTopicOf } from './bank';
-import type { ExamQuestion } from './schema';
+import type { ExamPart, ExamQuestion } from './schema';
+import { showRegulationQuestion, type CaseTable, type CaseWords } from './regulationShow';
+import { regulationBank } from './bank';
 import { renderExamParts, renderExamText, topicCitation } from './text';
 import type { TextPart } from './textParts';
 import { answerIn } from './validate';
 
 export interface ShownQuestion {
   id: string;
-  kind: ExamQuestion['kind'];
-  /** the exam topic: a lesson slug */
+  kind: ExamQuestion['kind'] | 'computed';
+  /** the part of the exam: the Laws, tournaments or ratings and titles */
+  part: ExamPart;
+  /** the exam topic: a lesson slug (Laws), or the regulation a regulation question is about ("c07") */
   topic: string;
   difficulty: 1 | 2 | 3;
   modes: readonly ('standard' | 'rapid' | 'blitz')[];
@@ -38,7 +42,11 @@ export interface ShownQuestion {
   explanation: TextPart[];
   /** the references, in that edition's words, linked to the paragraphs */
   refs: { label: string; href?: string }[];
-  lesson: { title: string; href: string };
+  lesson?: { title: string; href: string };
+  /** regulation questions: the text they are about, linked to its page, instead of a lesson */
+  source?: { title: string; href: string };
+  /** computed questions: the case's data (a crosstable, the games of a rating case) */
+  table?: CaseTable;
   /** board questions: the position before the event ruled on, and that position in words */
   fen?: string;
   fenLabel?: string;
@@ -51,6 +59,9 @@ export interface ShowWords {
   true: string;
   false: string;
   position: (fen: string) => string;
+  /** the words of a computed question's table, and its caption by calculator */
+  caseWords?: CaseWords;
+  caseCaption?: (calc: string) => string;
 }
 
 const isNumber = (x: unknown): x is number => typeof x === 'number';
@@ -66,6 +77,7 @@ export function showQuestion(q: ExamQuestion, edition: Edition, locale: Locale, 
   const base = {
     id: q.id,
     kind: q.kind,
+    part: 'laws' as const,
     topic: slug,
     difficulty: q.difficulty,
     modes: q.modes,
@@ -94,9 +106,12 @@ export function showQuestion(q: ExamQuestion, edition: Edition, locale: Locale, 
   }
 }
 
-/** Every question that holds in the edition, shown in the language. */
+/** Every question that holds in the edition, shown in the language, then every regulation question (in no edition). */
 export function questionsForExam(edition: Edition, locale: Locale, words: ShowWords): ShownQuestion[] {
-  return examBank()
-    .filter((q) => q.editions.includes(edition))
-    .map((q) => showQuestion(q, edition, locale, words));
+  return [
+    ...examBank()
+      .filter((q) => q.editions.includes(edition))
+      .map((q) => showQuestion(q, edition, locale, words)),
+    ...regulationBank().map((q) => showRegulationQuestion(q, locale, words)),
+  ];
 }

@@ -4,14 +4,16 @@ import { EDITIONS } from '@/lib/editions';
 import { locales, type Locale } from '@/lib/languages';
 import { loadAlignment } from '@/lib/laws/corpus';
 import { examFiles, examTopicOf, readExamFile, topicGroup, topicLessons } from './bank';
-import { validateBank } from './validate';
 import { readRulingFile, rulingFiles } from './rulingBank';
 import { validateRulings } from './rulingValidate';
+import { validateBank } from './validate';
 
 export const MINIMUM = { questions: 300, board: 60, perEdition: 30, written: 60 } as const;
+/** The regulation parts' minimums (issues 27 and 28), and how many of their questions a calculator must check. */
+export const PART_MINIMUM = { tournaments: 60, ratings: 40 } as const;
 
 export function examStats(): { lines: string[]; problems: string[] } {
-  const { problems, questions } = validateBank(examFiles().map((name) => ({ name, data: readExamFile(name) })));
+  const { problems, questions, regulation } = validateBank(examFiles().map((name) => ({ name, data: readExamFile(name) })));
   const written = validateRulings(rulingFiles().map((name) => ({ name: `rulings/${name}`, data: readRulingFile(name) })));
   problems.push(...written.problems);
   const writtenIn = (l: Locale) => written.rulings.filter((r) => r.prompt[l] && r.elements.every((e) => e.text[l])).length;
@@ -25,6 +27,12 @@ export function examStats(): { lines: string[]; problems: string[] } {
     const perEdition = EDITIONS.map((ed) => `${ed} ${qs.filter((q) => q.editions.includes(ed)).length}`).join(' · ');
     return `${l}: questions: ${qs.length}, board: ${qs.filter((q) => q.kind === 'board').length}, topics: ${lessons.filter((x) => coveredLessons.has(x)).length}/${lessons.length}, editions: ${perEdition}, written: ${writtenIn(l)}`;
   });
+  for (const part of ['tournaments', 'ratings'] as const) {
+    const qs = regulation.filter((q) => q.part === part);
+    const texts = [...new Set(qs.flatMap((q) => q.regulations))].sort();
+    lines.push(`${part}: questions: ${qs.length} in ${locales.join(', ')}, computed by the calculators: ${qs.filter((q) => q.kind === 'computed').length}, texts: ${texts.join(' ')}`);
+    if (qs.length < PART_MINIMUM[part]) problems.push(`${part}: ${qs.length} questions, fewer than ${PART_MINIMUM[part]}`);
+  }
   for (const l of locales) {
     const qs = inLanguage(l);
     if (qs.length < MINIMUM.questions) problems.push(`${l}: ${qs.length} questions, fewer than ${MINIMUM.questions}`);

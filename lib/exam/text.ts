@@ -9,7 +9,7 @@ import { renderMoves } from '@/lib/scenarios/text';
 import { partsText, type TextPart } from './textParts';
 
 export const ART_TOKEN = /\{\{art:([^}@]+)(?:@([^}]*))?\}\}/g;
-export const ANY_TOKEN = /\{\{(move|art):([^}]+)\}\}/g;
+export const ANY_TOKEN = /\{\{(move|art|reg):([^}]+)\}\}/g;
 
 /** An {{art:…}} token read: its topic and, when pinned, the edition it names. */
 export interface ArtRef {

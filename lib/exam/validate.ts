@@ -8,22 +8,29 @@
 // - a board question's case is read by the engine, exactly one choice agrees with the engine's ruling, and it is
 //   the one the author expected; the case's mode is one of the question's modes;
 // - the three languages carry the same {{move:…}} and {{art:…}} tokens.
+// A regulation question (validateRegulationQuestion): its texts exist and belong to its file's part; every
+// {{reg:text/paragraph}} names a paragraph of one of them, in all three languages alike; its explanation cites one;
+// answers point at choices; a computed question's case is worked out by the calculator, exactly one choice equals
+// the result and it is the author's answer, and its prompt states the case's numbers.
 import { EDITIONS, type Edition } from '@/lib/editions';
 import { locales } from '@/lib/languages';
 import { loadAlignment } from '@/lib/laws/corpus';
 import { articlesFor } from '@/lib/laws/pages';
 import { ruleBoardQuestion } from './board';
 import { examTopicOf } from './bank';
-import { examFileSchema, type ExamQuestion } from './schema';
+import { REGULATION_IDS } from '@/lib/regulations/corpus';
+import { checkComputed, statedNumbers } from './regulationCheck';
+import { REGULATION_PART, regCitation, regRefs } from './regulationText';
+import { examFileSchema, isRegulationFile, regulationFileSchema, type ExamPart, type ExamQuestion, type RegulationQuestion } from './schema';
 import { scopeProblems } from './editionScope';
 import { ANY_TOKEN, artRefs, topicCitation } from './text';
 
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 
-function texts(q: ExamQuestion): Record<string, string>[] {
+function texts(q: ExamQuestion | RegulationQuestion): Record<string, string>[] {
   const out = [q.prompt, q.explanation];
-  if (q.kind === 'single' || q.kind === 'multiple') out.push(...q.choices);
+  if ((q.kind === 'single' || q.kind === 'multiple') && 'choices' in q) out.push(...q.choices);
   if (q.kind === 'board') out.push(...q.choices.map((c) => c.text));
   return out;
 }
@@ -63,6 +70,7 @@ export function validateQuestion(q: ExamQuestion): string[] {
   for (const text of texts(q)) {
     const en = tokens(text.en!);
     for (const l of locales) if (JSON.stringify(tokens(text[l]!)) !== JSON.stringify(en)) at(`${l} text has tokens ${tokens(text[l]!).join(' ')}; en has ${en.join(' ')}`);
+    if (regRefs(text.en!).length) at('cites a regulation ({{reg:…}}): a Laws question cannot; write it as a regulation question');
     for (const r of artRefs(text.en!)) {
       if (r.pin === undefined) {
         for (const ed of q.editions) if (!topicCitation(r.topic, ed, 'en')) at(`{{art:${r.topic}}} is not in this edition`, ed);
@@ -129,11 +137,78 @@ export function validateQuestion(q: ExamQuestion): string[] {
   return problems;
 }
 
+/** A regulation question in the file of a part: its texts, citations, answers and, for a computed one, its case. */
+export function validateRegulationQuestion(q: RegulationQuestion, part: Exclude<ExamPart, 'laws'>): string[] {
+  const problems: string[] = [];
+  const at = (what: string) => problems.push(`${q.id}: ${what}`);
+  for (const r of q.regulations) {
+    if (!(REGULATION_IDS as readonly string[]).includes(r)) at(`"${r}" is no text of content/regulations`);
+    else if (REGULATION_PART[r] !== part) at(`"${r}" belongs to the part "${REGULATION_PART[r]}", not "${part}"`);
+  }
+  if (new Set(q.regulations).size !== q.regulations.length) at('a text is listed twice');
+  for (const text of texts(q)) {
+    const en = tokens(text.en!);
+    for (const l of locales) if (JSON.stringify(tokens(text[l]!)) !== JSON.stringify(en)) at(`${l} text has tokens ${tokens(text[l]!).join(' ') || '(none)'}; en has ${en.join(' ') || '(none)'}`);
+    if (artRefs(text.en!).length) at('cites the Laws ({{art:…}}): a regulation question is shown in no edition, so it cannot print their number');
+    for (const r of regRefs(text.en!)) {
+      if (!q.regulations.includes(r.text)) at(`{{reg:${r.text}/${r.paragraph}}} cites a text the question does not name in "regulations"`);
+      else if (!regCitation(r, 'en')) at(`{{reg:${r.text}/${r.paragraph}}}: ${r.text} has no paragraph ${r.paragraph}`);
+    }
+  }
+  if (!regRefs(q.explanation.en!).length) at('the explanation cites no paragraph ({{reg:text/paragraph}})');
+  switch (q.kind) {
+    case 'single':
+      if (q.answer >= q.choices.length) at(`answer ${q.answer} is not a choice`);
+      break;
+    case 'multiple':
+      if (q.answer.some((i) => i >= q.choices.length) || new Set(q.answer).size !== q.answer.length) at(`answer ${JSON.stringify(q.answer)} is not a set of choices`);
+      break;
+    case 'computed': {
+      if (new Set(q.choices).size !== q.choices.length) at('two choices are the same number');
+      try {
+        const { value, correct } = checkComputed(q);
+        if (correct.length !== 1) at(`the calculator gives ${value}, which ${correct.length ? 'several choices are' : 'no choice is'}`);
+        else if (correct[0] !== q.answer) at(`the calculator gives ${value} (choice ${correct[0]}), but the answer given is choice ${q.answer} (${q.choices[q.answer]})`);
+      } catch (e) {
+        at(`the case cannot be worked out: ${describe(e)}`);
+      }
+      for (const n of statedNumbers(q.case))
+        for (const l of locales) if (!new RegExp(`(?<![\\d.,])${n}(?![\\d])`).test(q.prompt[l]!)) at(`${l} prompt does not state the case's number ${n}`);
+      break;
+    }
+    default:
+      break;
+  }
+  return problems;
+}
+
+/** A file of the bank read by its schema: Laws questions, or a part's regulation questions. */
+export function parseExamFile(data: unknown) {
+  if (isRegulationFile(data)) {
+    const r = regulationFileSchema.safeParse(data);
+    return r.success ? { ok: true as const, laws: [], regulation: r.data.questions, part: r.data.part } : { ok: false as const, issues: r.error.issues };
+  }
+  const r = examFileSchema.safeParse(data);
+  return r.success ? { ok: true as const, laws: r.data.questions, regulation: [], part: 'laws' as const } : { ok: false as const, issues: r.error.issues };
+}
+
 /** Every file, then the bank as a whole (ids unique across files). */
-export function validateBank(files: { name: string; data: unknown }[]): { problems: string[]; questions: ExamQuestion[] } {
+export function validateBank(files: { name: string; data: unknown }[]): { problems: string[]; questions: ExamQuestion[]; regulation: (RegulationQuestion & { part: Exclude<ExamPart, 'laws'> })[] } {
   const problems: string[] = [];
   const questions: ExamQuestion[] = [];
+  const regulation: (RegulationQuestion & { part: Exclude<ExamPart, 'laws'> })[] = [];
   for (const f of files) {
+    if (isRegulationFile(f.data)) {
+      const parsed = parseExamFile(f.data);
+      if (!parsed.ok) {
+        problems.push(...parsed.issues.slice(0, 10).map((i) => `${f.name}: schema: ${i.path.join('.')}: ${i.message}`));
+        continue;
+      }
+      const part = parsed.part as Exclude<ExamPart, 'laws'>;
+      for (const q of parsed.regulation) problems.push(...validateRegulationQuestion(q, part).map((p) => `${f.name}: ${p}`));
+      regulation.push(...parsed.regulation.map((q) => ({ ...q, part })));
+      continue;
+    }
     const parsed = examFileSchema.safeParse(f.data);
     if (!parsed.success) {
       problems.push(...parsed.error.issues.slice(0, 10).map((i) => `${f.name}: schema: ${i.path.join('.')}: ${i.message}`));
@@ -143,9 +218,9 @@ export function validateBank(files: { name: string; data: unknown }[]): { proble
     questions.push(...parsed.data.questions);
   }
   const seen = new Set<string>();
-  for (const q of questions) {
+  for (const q of [...questions, ...regulation]) {
     if (seen.has(q.id)) problems.push(`question id "${q.id}" is used twice`);
     seen.add(q.id);
   }
-  return { problems, questions };
+  return { problems, questions, regulation };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { examBank } from '@/lib/exam/bank';
-import { lawRecords, lessonPages, numberTables, plainText, regulationRecords, shorten, examRecords } from './records';
+import { examBank, regulationBank } from '@/lib/exam/bank';
+import { lawRecords, lessonPages, numberTables, plainText, regulationExamRecords, regulationRecords, shorten, examRecords } from './records';
 
 describe('law records', () => {
   const records = lawRecords();
@@ -27,6 +27,13 @@ describe('exam records and lesson pages', () => {
     const records = examRecords();
     expect(records).toHaveLength(examBank().length * 3);
     for (const r of records) expect(r.url).toMatch(new RegExp(`^/${r.language}/exam/\\?edition=\\d{4}&question=${r.meta.question}$`));
+  });
+  it('each regulation question once in each reader language, in no edition, with its citations in words', () => {
+    const records = regulationExamRecords();
+    expect(records).toHaveLength(regulationBank().length * 3);
+    for (const r of records) expect(r.url).toBe(`/${r.language}/exam/?question=${r.meta.question}`);
+    expect(records.filter((r) => /\{\{/.test(r.content))).toEqual([]);
+    expect(records.every((r) => !('edition' in r.filters))).toBe(true);
   });
   it("each lesson on one page per edition that shows it, in every language", () => {
     const pages = lessonPages();

@@ -4,7 +4,9 @@
 import { EDITIONS } from '@/lib/editions';
 import { lessons, lessonParts } from '@/lib/content/lessons';
 import { arbiterLessons } from '@/lib/arbiter/lessons';
-import { examBank } from '@/lib/exam/bank';
+import { examBank, regulationBank } from '@/lib/exam/bank';
+import { renderRegParts } from '@/lib/exam/regulationText';
+import { partsText } from '@/lib/exam/textParts';
 import { definingWords } from '@/lib/glossary/search';
 import { renderExamText, topicCitation } from '@/lib/exam/text';
 import { isLocale, locales, type Locale } from '@/lib/languages';
@@ -130,6 +132,26 @@ export function examRecords(): SearchRecord[] {
       };
     });
   });
+}
+
+/**
+ * Each regulation question (tournaments, ratings and titles) in each reader's language: in no edition of the Laws,
+ * so its link opens it in the exam's default edition, where every regulation question is.
+ */
+export function regulationExamRecords(): SearchRecord[] {
+  return regulationBank().flatMap((q) =>
+    locales.map((locale) => {
+      const choices = q.kind === 'single' || q.kind === 'multiple' ? q.choices.map((c) => c[locale] ?? '') : [];
+      const text = (t: string) => partsText(renderRegParts(t, locale));
+      return {
+        url: `/${locale}/exam/?question=${q.id}`,
+        content: [q.prompt[locale], ...choices].filter((t): t is string => !!t).map(text).join(' · '),
+        language: locale,
+        meta: { title: shorten(text(q.prompt[locale] ?? ''), 120), kind: 'exam', question: q.id },
+        filters: { language: [locale], kind: ['exam'] },
+      };
+    }),
+  );
 }
 
 /** The pages whose lesson section is indexed: each lesson once per edition that shows it, in each language. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ExamApp } from '@/components/exam/ExamApp';
 import { ProgressPanel } from '@/components/exam/ProgressPanel';
-import { examTopics, lessonLinks } from '@/components/exam/topics';
+import { examTopics, lessonLinks, regulationTopics } from '@/components/exam/topics';
 import { currentEdition, EDITIONS } from '@/lib/editions';
 import { getI18n } from '@/lib/i18n/server';
 import { resources } from '@/lib/i18n/resources';
@@ -32,7 +32,7 @@ export default async function ExamPage({ params }: PageProps<'/[locale]/exam'>) 
         base={`/${locale}/exam/`}
         editions={[...EDITIONS].reverse().map((id) => ({ id, label: t('exam:setup.editionOption', { year: id }) }))}
         defaultEdition={currentEdition}
-        topics={examTopics(locale)}
+        topics={[...examTopics(locale).map((t) => ({ ...t, part: 'laws' })), ...regulationTopics(locale)]}
         s={s}
       />
       <ul>
