@@ -162,6 +162,12 @@ export interface EditionRules {
   resignDrawIfCannotMate: boolean;
   /** 2018/2023 5.2.3: a draw agreement is valid only once both players have made at least one move */
   agreementNeedsMoves: boolean;
+  /**
+   * 2018/2023 5.1.1, 5.2.1 and 5.2.2: a checkmate, a stalemate or a dead position ends the game only when the move
+   * that produced it "was in accordance with Article 3 and Articles 4.2 – 4.7", so a move that broke touch-move ends
+   * nothing and the opponent may still claim. Before 2018 the move had only to be legal (2009 5.1a, 5.2a, 5.2b).
+   */
+  automaticEndNeedsTouchMoveKept: boolean;
   /** 2018/2023 7.5.2: an unpromoted pawn is replaced by a queen (and penalised as an illegal move) */
   unpromotedBecomesQueen: boolean;
   /**
@@ -308,6 +314,7 @@ const E1997: EditionRules = {
   seventyFive: false,
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
+  automaticEndNeedsTouchMoveKept: false,
   unpromotedBecomesQueen: false,
   haveMoveOnceCompleted: '1.1',
   fiftyMovesCompleted: false,
@@ -410,6 +417,7 @@ const E2001: EditionRules = {
   seventyFive: false,
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
+  automaticEndNeedsTouchMoveKept: false,
   unpromotedBecomesQueen: false,
   haveMoveOnceCompleted: null,
   fiftyMovesCompleted: false,
@@ -512,6 +520,7 @@ const E2009: EditionRules = {
   seventyFive: false,
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: false,
+  automaticEndNeedsTouchMoveKept: false,
   unpromotedBecomesQueen: false,
   haveMoveOnceCompleted: null,
   fiftyMovesCompleted: false,
@@ -626,6 +635,7 @@ const E2018: EditionRules = {
   seventyFive: true,
   resignDrawIfCannotMate: false,
   agreementNeedsMoves: true,
+  automaticEndNeedsTouchMoveKept: true,
   unpromotedBecomesQueen: true,
   haveMoveOnceCompleted: null,
   fiftyMovesCompleted: true,
@@ -689,6 +699,7 @@ const E2023: EditionRules = {
   seventyFive: true,
   resignDrawIfCannotMate: true,
   agreementNeedsMoves: true,
+  automaticEndNeedsTouchMoveKept: true,
   unpromotedBecomesQueen: true,
   haveMoveOnceCompleted: null,
   fiftyMovesCompleted: true,

@@ -125,14 +125,25 @@ export class Game {
     this.clock = applyDelta(this.clock, delta);
   }
 
-  /** Checkmate, stalemate, dead position and (from 2014) fivefold / 75 moves, after a move. */
-  checkAutomaticEnd(event: number): void {
+  /**
+   * Checkmate, stalemate, dead position and (from 2014) fivefold / 75 moves, after a move. `brokeTouchMove`: the
+   * move broke touch-move unseen, and from 2018 such a move ends nothing by itself (see
+   * automaticEndNeedsTouchMoveKept); the articles that say so join `violation`, the ruling on that move.
+   */
+  checkAutomaticEnd(event: number, violation?: RulingEntry): void {
     const b = this.board;
     const art = this.rules.art;
     const record = (decision: RulingEntry['decision'], result: Result, termination: Termination, articles: string[]) => {
       this.end(result, termination, articles);
       if (event >= 0) this.rule({ event, decision, articles });
     };
+    if (violation && this.rules.automaticEndNeedsTouchMoveKept) {
+      const kept = this.legal.length === 0 ? [b.inCheck() ? art.checkmate : art.stalemate] : isDeadPosition(b) ? art.deadPosition : [];
+      if (kept.length > 0) {
+        violation.articles = [...violation.articles, ...kept];
+        return;
+      }
+    }
     if (this.legal.length === 0) {
       if (b.inCheck()) record('checkmate', winFor(colorName((1 - b.turn) as Color)), 'checkmate', [art.checkmate]);
       else record('stalemate', '1/2-1/2', 'stalemate', [art.stalemate]);

@@ -138,3 +138,25 @@ describe('bad touch events', () => {
     expect(() => run('2009', [touch('e4')])).toThrow(/no piece on e4/);
   });
 });
+
+describe('a checkmate that broke touch-move, unseen', () => {
+  // White touches the knight on b1, then mates with the rook: the knight had to move.
+  const start = '7k/6pp/8/8/8/8/8/RN4K1 w - - 0 1';
+  const events: CaseEvent[] = [touch('b1'), { type: 'move', san: 'Ra8#', observed: false }, { type: 'claim', claim: 'touch-move' }];
+  for (const edition of ['1997', '2001', '2009'] as const) {
+    it(`${edition}: the mate stands, the move was legal (5.1a): the claim comes too late`, () => {
+      const r = run(edition, events, { start });
+      expect(r.result).toBe('1-0');
+      expect(r.rulings.filter((x) => x.event === 1).map((x) => x.decision)).toEqual(['touch-move-violation', 'checkmate']);
+    });
+  }
+  for (const edition of ['2018', '2023'] as const) {
+    it(`${edition}: no mate, the move broke 4.3 (5.1.1); Black's claim takes it back and the knight must move`, () => {
+      const r = run(edition, events, { start });
+      expect(at(r, 1)).toMatchObject({ decision: 'touch-move-violation', articles: expect.arrayContaining(['4.3.1', '5.1.1']) });
+      expect(at(r, 2)).toMatchObject({ decision: 'claim-correct', obligation: { kind: 'move', square: 'b1' } });
+      expect(r.fen).toBe(`${start.split(' ')[0]} w - - 0 1`);
+      expect(r.result).toBeUndefined();
+    });
+  }
+});

@@ -88,6 +88,7 @@ export function moveEvent(g: Game, i: number, e: Extract<CaseEvent, { type: 'mov
 export function legalMoveEvent(g: Game, i: number, m: Move, observed: boolean): void {
   const b = g.board;
   const art = g.rules.art;
+  let violation: RulingEntry | undefined;
   if (g.obligation && !complies(m, g.obligation, writtenMove(g))) {
     const san = b.san(m, g.legal);
     if (g.obligation.kind === 'play') {
@@ -109,14 +110,15 @@ export function legalMoveEvent(g: Game, i: number, m: Move, observed: boolean): 
       articles: [...g.obligationArticles],
       forfeited: false,
     };
-    g.rule({
+    violation = {
       event: i,
       decision: 'touch-move-violation',
       reason: 'touch-move',
       articles: [...g.obligationArticles, ...(g.mode.touchOnlyOnRequest ?? [])],
       san,
       obligation: g.obligation,
-    });
+    };
+    g.rule(violation);
   }
   const special: RulingEntry | null =
     m.flags & (F_KSIDE | F_QSIDE)
@@ -129,7 +131,7 @@ export function legalMoveEvent(g: Game, i: number, m: Move, observed: boolean): 
   if (special) special.san = b.san(m, g.legal);
   g.play(m);
   if (special) g.rule(special);
-  g.checkAutomaticEnd(i);
+  g.checkAutomaticEnd(i, violation);
 }
 
 export function writtenMove(g: Game): Move | undefined {
