@@ -41,8 +41,8 @@ describe('UI strings', () => {
   const borrowed = {
     // Brazilian arbiters and the CBX say "rating"; the course handout's scoresheet says "MATCH" (003 l.1040).
     pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'cases:mode.blitz', 'common:nav.menu', 'tournament:source.rating', 'tournament:scoresheet.match', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance', 'arbiter:crosstable.rating', 'exam:case.rating'],
-    // The course's Galician Laws (2018, 2023) say "rating FIDE" too.
-    gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'arbiter:crosstable.rating', 'exam:case.rating'],
+    // The course's Galician Laws (2018, 2023) say "rating FIDE" and "blitz" too.
+    gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'cases:mode.blitz', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'arbiter:crosstable.rating', 'exam:case.rating'],
   };
 
   it('the Portuguese and Galician texts are not left in English', () => {
