@@ -46,6 +46,8 @@ const pageTypes = [
   { type: 'ratings calculators', budget: 145, light: true, pages: ['pt/ratings/index.html', 'gl/ratings/index.html', 'en/ratings/index.html'] },
   // The FIDE regulations are text only, like the Laws' articles: no board, no calculator, no island.
   { type: 'regulations', budget: 145, light: true, pages: ['pt/regulations/index.html', 'gl/regulations/c07/index.html', 'pt/regulations/b01/index.html', 'en/regulations/b02/index.html'] },
+  // The arbiter lessons are prose on the server (components/arbiter): no board, no calculator, no island.
+  { type: 'arbiter lesson', budget: 145, light: true, pages: ['pt/arbiter/index.html', 'gl/arbiter/tie-breaks/index.html', 'en/arbiter/tie-breaks/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 

@@ -11,7 +11,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { examRecords, lawRecords, lessonPages, regulationRecords } from '@/lib/search/records';
+import { arbiterLessonPages, examRecords, lawRecords, lessonPages, regulationRecords } from '@/lib/search/records';
 
 const out = join(process.cwd(), 'out');
 // Not a language Pagefind stems ("und" is BCP 47's "undetermined"): one index, no stemming.
@@ -44,6 +44,21 @@ async function main() {
       `<span data-pagefind-filter="kind:lesson"></span>`,
       `<span data-pagefind-meta="title:${attr(page.title)}"></span>`,
       `<span data-pagefind-meta="edition:${page.edition}"></span>`,
+      `<span data-pagefind-meta="kind:lesson"></span>`,
+    ].join('');
+    const marked = html.replace(/(<section[^>]*aria-labelledby="lesson-title"[^>]*>)/, `$1${tags}`);
+    if (marked === html) throw new Error(`${page.file} has no lesson section`);
+    const r = await index.addHTMLFile({ url: page.url, content: marked });
+    problems.push(...r.errors);
+    lessonCount += 1;
+  }
+  // The arbiter lessons (lessons beyond the Laws): no edition, so the search page groups them apart.
+  for (const page of arbiterLessonPages()) {
+    const html = readFileSync(join(out, page.file), 'utf8');
+    const tags = [
+      `<span data-pagefind-filter="language:${page.locale}"></span>`,
+      `<span data-pagefind-filter="kind:lesson"></span>`,
+      `<span data-pagefind-meta="title:${attr(page.title)}"></span>`,
       `<span data-pagefind-meta="kind:lesson"></span>`,
     ].join('');
     const marked = html.replace(/(<section[^>]*aria-labelledby="lesson-title"[^>]*>)/, `$1${tags}`);

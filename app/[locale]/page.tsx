@@ -87,6 +87,14 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
         </p>
       </section>
 
+      <section aria-labelledby="arbiter-title" className="path">
+        <h2 id="arbiter-title">{t('arbiter:home.title')}</h2>
+        <p>{t('arbiter:home.intro')}</p>
+        <p>
+          <a href={`/${locale}/arbiter/`}>{t('arbiter:home.link')}</a>
+        </p>
+      </section>
+
       <section aria-labelledby="glossary-title" className="path">
         <h2 id="glossary-title">{t('glossaryPage:home.title')}</h2>
         <p>{t('glossaryPage:home.intro')}</p>

@@ -219,7 +219,7 @@ export function SearchApp({ locale, editions, jumpEdition, languages, falseFrien
       {groups.map((g) => (
         <section key={g.key} className="search-group" aria-labelledby={`search-group-${g.key}`}>
           <h2 id={`search-group-${g.key}`}>
-            {g.key === 'exam' ? s.group.exam : g.key === 'regulation' ? s.group.regulation : g.key.startsWith('lang-') ? fill(s.group.language, { language: inLanguage(g.key.slice(5)) }) : fill(s.group.edition, { edition: g.key })}
+            {g.key === 'exam' ? s.group.exam : g.key === 'arbiter' ? s.group.arbiter : g.key === 'regulation' ? s.group.regulation : g.key.startsWith('lang-') ? fill(s.group.language, { language: inLanguage(g.key.slice(5)) }) : fill(s.group.edition, { edition: g.key })}
           </h2>
           <ul className="search-results">
             {g.hits.map((h) => (

@@ -33,6 +33,7 @@ export function SiteHeader({ locale, idPrefix = 'site', languageHome = false }: 
         <SiteMenu id={`${idPrefix}-menu`} label={t('nav.menu')}>
           <nav aria-label={t('nav.site')} className="site-nav">
             <a href={`/${locale}/board/`}>{t('nav.board')}</a>
+            <a href={`/${locale}/arbiter/`}>{t('arbiter:nav')}</a>
             <a href={`/${locale}/compare/`}>{t('compare:nav.link')}</a>
             <a href={`/${locale}/exam/`}>{t('exam:nav')}</a>
             <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>

@@ -12,6 +12,7 @@ import enOffline from '@/locales/en/offline.json';
 import enSearch from '@/locales/en/search.json';
 import enTournament from '@/locales/en/tournament.json';
 import enRatings from '@/locales/en/ratings.json';
+import enArbiter from '@/locales/en/arbiter.json';
 import ptCommon from '@/locales/pt/common.json';
 import ptBoard from '@/locales/pt/board.json';
 import ptGlossary from '@/locales/pt/glossary.json';
@@ -24,6 +25,7 @@ import ptOffline from '@/locales/pt/offline.json';
 import ptSearch from '@/locales/pt/search.json';
 import ptTournament from '@/locales/pt/tournament.json';
 import ptRatings from '@/locales/pt/ratings.json';
+import ptArbiter from '@/locales/pt/arbiter.json';
 import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
@@ -36,12 +38,13 @@ import glOffline from '@/locales/gl/offline.json';
 import glSearch from '@/locales/gl/search.json';
 import glTournament from '@/locales/gl/tournament.json';
 import glRatings from '@/locales/gl/ratings.json';
+import glArbiter from '@/locales/gl/arbiter.json';
 
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
 export const resources = {
-  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch, tournament: enTournament, ratings: enRatings },
-  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch, tournament: ptTournament, ratings: ptRatings },
-  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch, tournament: glTournament, ratings: glRatings },
+  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch, tournament: enTournament, ratings: enRatings, arbiter: enArbiter },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch, tournament: ptTournament, ratings: ptRatings, arbiter: ptArbiter },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch, tournament: glTournament, ratings: glRatings, arbiter: glArbiter },
 } satisfies Record<Locale, Resource[string]>;
 
 // What the interactive parts of a page (boards) need in the browser: only their own namespaces.

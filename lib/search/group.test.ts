@@ -31,6 +31,17 @@ describe('groupHits', () => {
   });
 });
 
+describe('groupHits: arbiter lessons', () => {
+  it('puts the arbiter lessons (lessons of no edition) in a group of their own, after the Laws and before the regulations', () => {
+    const hits = [hit({ url: 'r', kind: 'regulation', edition: '' }), hit({ url: 'a', kind: 'lesson', edition: '' }), hit({ url: 'l', kind: 'lesson', edition: '2023' })];
+    expect(groupHits(hits, ['2023']).map((g) => [g.key, g.hits.map((h) => h.url)])).toEqual([
+      ['2023', ['l']],
+      ['arbiter', ['a']],
+      ['regulation', ['r']],
+    ]);
+  });
+});
+
 describe('examHref', () => {
   it('opens the question in the filtered edition when it holds there', () => {
     const h = { url: '/pt/exam/?edition=2023&question=q1', editions: ['2009', '2023'] };

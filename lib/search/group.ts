@@ -19,21 +19,22 @@ export function searchOrder(readerOrder: readonly string[], chosen: readonly str
 }
 
 export interface HitGroup {
-  /** an edition id, "regulation" for FIDE regulations, or "exam" for exam questions */
+  /** an edition id, "arbiter" for the arbiter lessons, "regulation" for FIDE regulations, or "exam" for exam questions */
   key: string;
   hits: Hit[];
 }
 
 /**
- * Hits grouped by edition in the order given (newest first), then FIDE regulations, exam questions last; order inside
+ * Hits grouped by edition in the order given (newest first), then the arbiter lessons (lessons with no edition), FIDE
+ * regulations, exam questions last; order inside
  * kept. The hits in a
  * `demoted` language (where a word searched means something else: a false friend) come after all others, one group
  * per such language, keyed "lang-{language}".
  */
 export function groupHits(hits: readonly Hit[], editions: readonly string[], demoted: readonly string[] = []): HitGroup[] {
   const kept = hits.filter((h) => !demoted.includes(h.language));
-  const keys = [...editions, 'regulation', 'exam'];
-  const groupOf = (h: Hit) => (h.kind === 'exam' || h.kind === 'regulation' ? h.kind : h.edition);
+  const keys = [...editions, 'arbiter', 'regulation', 'exam'];
+  const groupOf = (h: Hit) => (h.kind === 'exam' || h.kind === 'regulation' ? h.kind : h.kind === 'lesson' && !h.edition ? 'arbiter' : h.edition);
   const groups = keys.map((key) => ({ key, hits: kept.filter((h) => groupOf(h) === key) }));
   const last = demoted.map((l) => ({ key: `lang-${l}`, hits: hits.filter((h) => h.language === l) }));
   return [...groups, ...last].filter((g) => g.hits.length > 0);

@@ -3,6 +3,7 @@
 // each reader's language, and where each lesson is shown. Server-only: it reads content/.
 import { EDITIONS } from '@/lib/editions';
 import { lessons, lessonParts } from '@/lib/content/lessons';
+import { arbiterLessons } from '@/lib/arbiter/lessons';
 import { examBank } from '@/lib/exam/bank';
 import { definingWords } from '@/lib/glossary/search';
 import { renderExamText, topicCitation } from '@/lib/exam/text';
@@ -147,6 +148,18 @@ export function lessonPages(): { locale: Locale; edition: string; part: string; 
           }))
         : [];
     }),
+  );
+}
+
+/** The arbiter lessons' pages, indexed like the Laws lessons (their lesson section), in each language: no edition. */
+export function arbiterLessonPages(): { locale: Locale; title: string; file: string; url: string }[] {
+  return arbiterLessons.flatMap((lesson) =>
+    locales.map((locale) => ({
+      locale,
+      title: lesson.title[locale],
+      file: `${locale}/arbiter/${lesson.slug}/index.html`,
+      url: `/${locale}/arbiter/${lesson.slug}/`,
+    })),
   );
 }
 
