@@ -1,0 +1,89 @@
+// The ratings lessons (content/arbiter/, part "ratings") state numbers: every one of them is recomputed here by
+// lib/ratings or is a number the regulation prints, so a wrong figure in any language fails. A lesson's worked
+// example is a case below; its results must appear in the lesson, in each language.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lessonsOfPart } from '@/lib/arbiter/lessons';
+import { locales } from '@/lib/languages';
+import { arbiterTitle, expectedScoreRow, initialRating, normCheck, performance, ratingChange, type ArbiterTitleInput } from '@/lib/ratings';
+import type { NormGameInput } from '@/lib/ratings/norm';
+import { proseOf } from './mdxTree';
+
+const lesson = (locale: string, slug: string) => readFileSync(join(__dirname, 'arbiter', locale, `${slug}.mdx`), 'utf8');
+
+/** The numbers a reader sees in a lesson's prose (links and <Reg> citations excluded), as absolute values. */
+function numbersIn(text: string): number[] {
+  const prose = proseOf(text).join(' ');
+  const out: number[] = [];
+  for (const m of prose.matchAll(/\d+(?:[.,]\d+)*/g)) {
+    const token = m[0];
+    // "8.1.2" is a table's or an article's number, not a figure
+    if ((token.match(/[.,]/g) ?? []).length > 1) continue;
+    out.push(Number(token.replace(',', '.')));
+  }
+  return out;
+}
+
+const rows = (...ds: number[]) => ds.flatMap((d) => {
+  const r = expectedScoreRow(d);
+  return [r.min, r.max ?? r.min, r.high / 100, r.low / 100];
+});
+const abs = (xs: (number | null | undefined)[]) => xs.filter((x): x is number => typeof x === 'number').map((x) => Math.round(Math.abs(x) * 100) / 100);
+
+interface LessonFacts {
+  /** Numbers computed by lib/ratings for the lesson's examples; `shown` must each appear in every language. */
+  computed: () => { all: number[]; shown: number[] };
+  /** Numbers the regulations print (with the paragraph), dates, counts of the example: allowed as they are. */
+  printed: number[];
+}
+
+const FACTS: Record<string, LessonFacts> = {
+  'rating-change': {
+    computed: () => {
+      const event = ratingChange({ rating: 1935, age: 25, gamesRated: 200, games: [
+        { opponent: 2012, score: 0.5 }, { opponent: 1870, score: 1 }, { opponent: 2380, score: 0 }, { opponent: 1790, score: 1 },
+        { opponent: null, score: 1 }, { opponent: 1990, score: '+' },
+      ] });
+      expect(event.k).toBe(20);
+      const junior = ratingChange({ rating: 1720, age: 16, gamesRated: 80, games: [{ opponent: 1800, score: 1 }] });
+      const busy = ratingChange({ rating: 1720, age: 16, gamesRated: 80, gamesInPeriod: 25, games: [{ opponent: 1800, score: 1 }] });
+      expect([junior.k, busy.k]).toEqual([40, 28]);
+      const g = event.games.filter((x) => x.counted);
+      const delta = g.map((x) => (typeof x.score === 'number' ? x.score : 0) - x.expected!);
+      const all = abs([
+        1935, 25, 2012, 1870, 2380, 1790, 1990, event.k, event.sumDelta, event.change, event.newRating, event.gamesCounted,
+        ...g.flatMap((x) => [x.difference, x.differenceUsed, x.expected, x.change]), ...delta,
+        ...rows(...g.map((x) => x.differenceUsed!)),
+        1720, 16, 1800, junior.k, junior.games[0]!.difference, junior.games[0]!.expected, 1 - junior.games[0]!.expected!, junior.change, junior.roundedChange, junior.newRating,
+        ...rows(junior.games[0]!.difference!), busy.k, 25 * 40, busy.change,
+      ]);
+      return { all, shown: abs([event.sumDelta, event.change, event.newRating, junior.change, junior.newRating, busy.k, busy.change, ...g.map((x) => x.expected)]) };
+    },
+    // B.02 from 1 March 2024; scores 1, 0.5, 0; K 40 / 30 games / 18th birthday / 2300, 20 / 2400, 10, 700 (8.3.3);
+    // 400 (8.3.1); rounding 0.5 (8.3.4); rounds 1–6 of the example; "six rounds", "four rated games".
+    printed: [1, 2024, 0, 0.5, 40, 30, 18, 2300, 20, 2400, 10, 700, 400, 2, 3, 4, 5, 6],
+  },
+};
+
+describe('ratings lessons: every number recomputed', () => {
+  it('every ratings lesson has its facts here', () => {
+    expect(lessonsOfPart('ratings').map((l) => l.slug).sort()).toEqual(Object.keys(FACTS).sort());
+  });
+  for (const [slug, facts] of Object.entries(FACTS)) {
+    for (const locale of locales) {
+      it(`${slug} (${locale}): each number is computed or printed in the regulations, and the results are stated`, () => {
+        const { all, shown } = facts.computed();
+        const allowed = new Set([...all, ...facts.printed]);
+        const numbers = numbersIn(lesson(locale, slug));
+        expect(numbers.filter((n) => !allowed.has(n)), `${locale}/${slug}.mdx states numbers that are neither computed nor printed`).toEqual([]);
+        const present = new Set(numbers);
+        expect(shown.filter((n) => !present.has(n)), `${locale}/${slug}.mdx leaves out a result`).toEqual([]);
+      });
+    }
+  }
+});
+
+// Kept for the lessons that follow (initial rating, performance, norms, arbiter titles): the same pattern.
+void initialRating; void performance; void normCheck; void arbiterTitle;
+export type { NormGameInput, ArbiterTitleInput };
