@@ -64,6 +64,37 @@ const FACTS: Record<string, LessonFacts> = {
     // 400 (8.3.1); rounding 0.5 (8.3.4); rounds 1–6 of the example; "six rounds", "four rated games".
     printed: [1, 2024, 0, 0.5, 40, 30, 18, 2300, 20, 2400, 10, 700, 400, 2, 3, 4, 5, 6],
   },
+  'initial-rating': {
+    computed: () => {
+      const games = [
+        { opponent: 1650, score: 1 }, { opponent: 1720, score: 0.5 }, { opponent: 1880, score: 0.5 }, { opponent: 1590, score: 1 },
+        { opponent: 1760, score: 0.5 }, { opponent: 2010, score: 0 }, { opponent: null, score: 1 }, { opponent: 1700, score: '+' },
+      ] as const;
+      const first = initialRating({ games: [...games] });
+      const zero = initialRating({ games: [
+        ...[1820, 1700, 1900].map((opponent) => ({ opponent, score: 0 as const, event: 'A' })),
+        ...([[1600, 1], [1750, 0.5], [1680, 0], [1550, 1], [1800, 0.5]] as const).map(([opponent, score]) => ({ opponent, score, event: 'B' })),
+      ] });
+      const rp = performance({ games: [...games] });
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      const exact = (score: number, n: number) => Math.round((10000 * score) / n) / 100;
+      const all = abs([
+        ...games.map((g) => g.opponent), first.gamesCounted, first.score, sum([1650, 1720, 1880, 1590, 1760, 2010]), first.gamesCounted + 2,
+        sum([1650, 1720, 1880, 1590, 1760, 2010]) + 3600, first.average, first.score + 1, exact(first.score + 1, first.gamesCounted + 2),
+        first.percentage, first.dp, first.average! + first.dp!, first.rating, 8,
+        1820, 1700, 1900, 3, 1600, 1750, 1680, 1550, zero.gamesCounted, zero.score, sum([1600, 1750, 1680, 1550, 1800]),
+        sum([1600, 1750, 1680, 1550, 1800]) + 3600, zero.gamesCounted + 2, zero.average, zero.score + 1, exact(zero.score + 1, zero.gamesCounted + 2),
+        zero.percentage, zero.dp, Math.round((zero.average! + zero.dp!) * 100) / 100, zero.rating,
+        rp.gamesCounted, rp.score, sum([1650, 1720, 1880, 1590, 1760, 2010, 1400]), Math.round((12010 / 7) * 100) / 100, rp.average,
+        exact(rp.score, rp.gamesCounted), rp.percentage, rp.dp, rp.performance,
+      ]);
+      expect([first.rating, zero.rating, rp.performance, rp.average]).toEqual([1819, 1761, 1818, 1716]);
+      return { all, shown: abs([first.average, first.dp, first.rating, zero.average, zero.rating, rp.average, rp.dp, rp.performance]) };
+    },
+    // B.02 from 1 March 2024 and B.01 from 1 January 2024; 5 games, 26 months, 1400 (7.1.4); 1800 and two
+    // hypothetical draws (8.2.2); 2200 (8.2.3); 0.5 upward (B.01 1.4.7b); rounds 1–8; the "+ 1" of the two draws.
+    printed: [1, 2024, 0, 0.5, 5, 26, 1400, 1800, 2, 2200, 4, 6, 7],
+  },
 };
 
 describe('ratings lessons: every number recomputed', () => {
@@ -84,6 +115,6 @@ describe('ratings lessons: every number recomputed', () => {
   }
 });
 
-// Kept for the lessons that follow (initial rating, performance, norms, arbiter titles): the same pattern.
-void initialRating; void performance; void normCheck; void arbiterTitle;
+// Kept for the lessons that follow (norms, arbiter titles): the same pattern.
+void normCheck; void arbiterTitle;
 export type { NormGameInput, ArbiterTitleInput };
