@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lessonsOfPart } from '@/lib/arbiter/lessons';
 import { locales } from '@/lib/languages';
-import { arbiterTitle, expectedScoreRow, initialRating, normCheck, performance, ratingChange, type ArbiterTitleInput } from '@/lib/ratings';
+import { arbiterTitle, dpFor, expectedScoreRow, initialRating, normCheck, performance, ratingChange, scoreNeededFor, type ArbiterTitleInput } from '@/lib/ratings';
 import type { NormGameInput } from '@/lib/ratings/norm';
 import { proseOf } from './mdxTree';
 
@@ -95,6 +95,38 @@ const FACTS: Record<string, LessonFacts> = {
     // hypothetical draws (8.2.2); 2200 (8.2.3); 0.5 upward (B.01 1.4.7b); rounds 1–8; the "+ 1" of the two draws.
     printed: [1, 2024, 0, 0.5, 5, 26, 1400, 1800, 2, 2200, 4, 6, 7],
   },
+  norms: {
+    computed: () => {
+      const played: NormGameInput[] = [
+        { title: 'GM', rating: 2512, federation: 'ESP', score: 0.5 }, { title: 'IM', rating: 2431, federation: 'FRA', score: 1 },
+        { title: 'FM', rating: 2310, federation: 'POR', score: 0.5 }, { rating: 1985, federation: 'ESP', score: 1 },
+        { title: 'IM', rating: 2398, federation: 'ENG', score: 0.5 }, { title: 'GM', rating: 2545, federation: 'GER', score: 0 },
+        { title: 'WGM', rating: 2290, federation: 'BRA', score: 1 }, { title: 'FM', rating: 2040, federation: 'POR', score: 1 },
+      ];
+      const last = (score: NormGameInput['score']) => normCheck({ title: 'IM', rounds: 9, federation: 'POR', games: [...played, { title: 'IM', rating: 2405, federation: 'ESP', score }] });
+      const open = last(null), draw = last(0.5), loss = last(0);
+      expect([open.norm, open.scoreNeeded, open.neededFromRemaining, draw.norm, loss.norm]).toEqual([null, 6, 0.5, true, false]);
+      const ratings = [2512, 2431, 2310, 1985, 2398, 2545, 2290, 2040, 2405];
+      const sum = ratings.reduce((a, b) => a + b, 0) - 1985 + 2050;
+      const unfloored = ratings.reduce((a, b) => a + b, 0);
+      const noFloor = Math.round(unfloored / 9);
+      expect(scoreNeededFor('IM', 9, noFloor)).toBe(6.5);
+      const req = (rule: string) => open.requirements.find((r) => r.rule === rule)!.values;
+      const all = abs([
+        ...ratings, 2050, sum, Math.round((sum / 9) * 100) / 100, open.average, open.score, open.scoreNeeded, open.neededFromRemaining,
+        Math.round((6 / 9) * 10000) / 100, 67, dpFor(67), draw.performance, Math.round((5.5 / 9) * 10000) / 100, 61, dpFor(61), loss.performance,
+        open.tableRow!.averages[0], open.tableRow!.averages[1], unfloored, noFloor, noFloor + dpFor(67), (3 * 9) / 5,
+        req('1.4.3').count as number, req('1.4.4').ownCount as number, req('1.4.4').maxOwn as number, req('1.4.4').topCount as number, req('1.4.4').maxOne as number,
+        req('1.4.5a').count as number, req('1.4.5a').needed as number, req('1.4.5c').count as number, req('1.4.5c').needed as number, 9, 8,
+      ]);
+      return { all, shown: abs([open.average, draw.performance, loss.performance, open.scoreNeeded, noFloor, sum]) };
+    },
+    // B.01 from 1 January 2024: 9 games (1.4.1a), 8 (1.4.1c), 3/5 and 2/3 (1.4.4), 50%, 1/3 and 3 (1.4.5), floors
+    // 2200, 2050, 2000, 1850 and 1400 (1.4.6), averages 2380, 2230, 2180, 2030 (1.4.8a), performances 2600, 2450, 2400,
+    // 2250 and 35% (1.4.8), 27 games and 2500, 2400, 2300, 2200 (1.5), 2300, 2200, 2100, 2000 and 30 games after
+    // 1 July 2017 (1.3), direct titles 2300 … 1800 (0.6.2); rounds 1–9 of the example; 0.5 upward.
+    printed: [1, 2024, 0, 0.5, 9, 8, 3, 5, 2, 50, 2200, 2050, 2000, 1850, 1400, 2380, 2230, 2180, 2030, 2600, 2450, 2400, 2250, 35, 27, 2500, 2300, 2100, 1900, 1800, 30, 2017, 4, 6, 7],
+  },
 };
 
 describe('ratings lessons: every number recomputed', () => {
@@ -115,6 +147,6 @@ describe('ratings lessons: every number recomputed', () => {
   }
 });
 
-// Kept for the lessons that follow (norms, arbiter titles): the same pattern.
-void normCheck; void arbiterTitle;
-export type { NormGameInput, ArbiterTitleInput };
+// Kept for the lesson that follows (arbiter titles): the same pattern.
+void arbiterTitle;
+export type { ArbiterTitleInput };
