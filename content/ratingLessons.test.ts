@@ -127,6 +127,25 @@ const FACTS: Record<string, LessonFacts> = {
     // 1 July 2017 (1.3), direct titles 2300 … 1800 (0.6.2); rounds 1–9 of the example; 0.5 upward.
     printed: [1, 2024, 0, 0.5, 9, 8, 3, 5, 2, 50, 2200, 2050, 2000, 1850, 1400, 2380, 2230, 2180, 2030, 2600, 2450, 2400, 2250, 35, 27, 2500, 2300, 2100, 1900, 1800, 30, 2017, 4, 6, 7],
   },
+  'rated-game': {
+    computed: () => {
+      // Time for 60 moves: base + 60 × increment (B.02 1.1; B.02 rapid and blitz 1.1), in minutes.
+      const total = (base: number, incrementSeconds: number) => base + (60 * incrementSeconds) / 60;
+      // The standard minimum by the higher rating of the two (B.02 1.1).
+      const minimum = (higher: number) => (higher >= 2400 ? 120 : higher >= 1800 ? 90 : 60);
+      const kind = (t: number) => (t > 3 && t <= 10 ? 'blitz' : t > 10 && t < 60 ? 'rapid' : 'standard');
+      const rates = [[90, 30], [60, 30], [45, 15], [25, 10], [40, 20], [7, 3], [15, 10], [3, 2]] as const;
+      const totals = rates.map(([b, i]) => total(b, i));
+      expect(totals).toEqual([120, 90, 60, 35, 60, 10, 25, 5]);
+      expect(totals.map(kind)).toEqual(['standard', 'standard', 'standard', 'rapid', 'standard', 'blitz', 'rapid', 'blitz']);
+      expect([minimum(2410), total(60, 30) >= minimum(2410), total(45, 15) >= minimum(1799)]).toEqual([120, false, true]);
+      return { all: abs([...rates.flat(), ...totals, 2410, 1750, minimum(2410)]), shown: abs([120, 90, 35, 25, 5]) };
+    },
+    // B.02 from 1 March 2024: 60 moves, 2400 → 120, 1800 → 90, below 1800 → 60 minutes (1.1), 30 moves (1.2), 12 hours
+    // (3.1), one move each (5.1); rapid and blitz: more than 10 and less than 60, more than 3 and not more than 10
+    // minutes (1.1), 15 and 30 rounds a day (3.1).
+    printed: [1, 2024, 60, 2400, 120, 1800, 90, 30, 12, 10, 3, 15],
+  },
 };
 
 describe('ratings lessons: every number recomputed', () => {
