@@ -6,20 +6,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lessonsOfPart } from '@/lib/arbiter/lessons';
 import { locales } from '@/lib/languages';
+import { sourceText } from '@/lib/regulations/corpus';
 import { arbiterTitle, dpFor, expectedScoreRow, initialRating, normCheck, performance, ratingChange, scoreNeededFor, type ArbiterTitleInput } from '@/lib/ratings';
 import type { NormGameInput } from '@/lib/ratings/norm';
 import { proseOf } from './mdxTree';
 
 const lesson = (locale: string, slug: string) => readFileSync(join(__dirname, 'arbiter', locale, `${slug}.mdx`), 'utf8');
 
-/** The numbers a reader sees in a lesson's prose (links and <Reg> citations excluded), as absolute values. */
-function numbersIn(text: string): number[] {
+/**
+ * The numbers a reader sees in a lesson's prose (links and <Reg> citations excluded), as absolute values. An article
+ * named in the prose ("the options of 4.9", "table 8.1.2", "B.06.1") is not a figure.
+ */
+function numbersIn(text: string, articles: Set<string>): number[] {
   const prose = proseOf(text).join(' ');
   const out: number[] = [];
-  for (const m of prose.matchAll(/\d+(?:[.,]\d+)*/g)) {
+  for (const m of prose.matchAll(/(?<![\w.])\d+(?:[.,]\d+)*/g)) {
     const token = m[0];
-    // "8.1.2" is a table's or an article's number, not a figure
-    if ((token.match(/[.,]/g) ?? []).length > 1) continue;
+    if ((token.match(/[.,]/g) ?? []).length > 1 || (token.includes('.') && articles.has(token))) continue;
     out.push(Number(token.replace(',', '.')));
   }
   return out;
@@ -146,6 +149,31 @@ const FACTS: Record<string, LessonFacts> = {
     // minutes (1.1), 15 and 30 rounds a day (3.1).
     printed: [1, 2024, 60, 2400, 120, 1800, 90, 30, 12, 10, 3, 15],
   },
+  'arbiter-titles': {
+    computed: () => {
+      const open = { name: 'Open', system: 'swiss', rate: 'standard', rounds: 9, players: 120, rated: 70, federations: 4, end: '2024-08-10', role: 'deputy', chief: 'A', chiefTitle: 'IA' } as const;
+      const closed = { name: 'Closed', system: 'round-robin', rate: 'standard', rounds: 9, players: 10, rated: 10, federations: 1, end: '2024-03-02', role: 'chief', chief: 'Me', chiefTitle: 'none' } as const;
+      const rapid = { name: 'Rapid', system: 'swiss', rate: 'rapid', rounds: 9, players: 60, rated: 35, federations: 2, end: '2023-12-10', role: 'arbiter', chief: 'B', chiefTitle: 'FA' } as const;
+      const fa: ArbiterTitleInput = { title: 'FA', born: '1990-05-10', applied: '2025-06-01', registeredNA: true, seminar: { date: '2023-11-20', exam: 85 }, events: [open, closed, rapid] };
+      const r = arbiterTitle(fa);
+      expect([r.titleMet, ...r.events.map((e) => e.as)]).toEqual([true, '3.8.1', '3.8.2', '3.9.2']);
+      const age = r.requirements.find((x) => x.key === 'age-title')!.values.age as number;
+      const by = r.requirements.find((x) => x.key === 'application-window')!.values.by as string;
+      expect(by).toBe('2025-08-10');
+      const short = arbiterTitle({ ...fa, events: [{ ...open, rated: 19 }, closed, rapid] });
+      expect([short.titleMet, short.events[0]!.counts]).toEqual([false, false]);
+      const ia = arbiterTitle({ title: 'IA', born: '1990-05-10', applied: '2025-06-01', faAwarded: '2020-01-10', active: true, seminar: { date: '2024-11-20', ready: true }, events: [open, closed, rapid] });
+      expect(ia.events.map((e) => e.counts)).toEqual([false, false, false]);
+      const dateParts = ['1990-05-10', '2025-06-01', '2023-11-20', '2024-08-10', '2024-03-02', '2023-12-10', by].flatMap((d) => [Number(d.slice(0, 4)), Number(d.slice(8))]);
+      const all = abs([...dateParts, 85, age, 19, ...[open, closed, rapid].flatMap((e) => [e.rounds, e.players, e.rated, e.federations])]);
+      return { all, shown: abs([age, 85, 70, 35]) };
+    },
+    // B.06.1 of 1 July 2021: FA 18 and 19 (2.9.3, 5.4.2), IA 21 (5.5.2); 1 seminar and 3 or 4 tournament norms, 5 for IA
+    // from 1 January 2024 (2.2, 5.4.3, 5.5.3); 80% (3.7); 20, 10, 6 rated (3.8); 5 rounds, 4 boards, 10 or 6 teams, 60%
+    // (3.9.1); 30 rated and 9 rounds (3.9.2); 7 rounds, 5 or 6 (3.10); 2 and 3 federations (2.6.2); 100 players, 30%, 7
+    // rounds (2.5, 4.9.1); 2 norms and 1 norm (4.8.1, 4.8.4); 9 rounds, 7 or 8 (4.10); 6, 4 and 1 years (5.3).
+    printed: [1, 2021, 2024, 18, 19, 21, 3, 4, 5, 80, 20, 10, 6, 60, 30, 9, 7, 2, 100, 8],
+  },
 };
 
 describe('ratings lessons: every number recomputed', () => {
@@ -157,7 +185,9 @@ describe('ratings lessons: every number recomputed', () => {
       it(`${slug} (${locale}): each number is computed or printed in the regulations, and the results are stated`, () => {
         const { all, shown } = facts.computed();
         const allowed = new Set([...all, ...facts.printed]);
-        const numbers = numbersIn(lesson(locale, slug));
+        const meta = lessonsOfPart('ratings').find((l) => l.slug === slug)!;
+        const articles = new Set(meta.sources.flatMap((id) => sourceText(id).paragraphs.map((p) => p.id)));
+        const numbers = numbersIn(lesson(locale, slug), articles);
         expect(numbers.filter((n) => !allowed.has(n)), `${locale}/${slug}.mdx states numbers that are neither computed nor printed`).toEqual([]);
         const present = new Set(numbers);
         expect(shown.filter((n) => !present.has(n)), `${locale}/${slug}.mdx leaves out a result`).toEqual([]);
@@ -166,6 +196,3 @@ describe('ratings lessons: every number recomputed', () => {
   }
 });
 
-// Kept for the lesson that follows (arbiter titles): the same pattern.
-void arbiterTitle;
-export type { ArbiterTitleInput };

@@ -16,9 +16,9 @@ const RATES = ['standard', 'rapid', 'blitz'] as const;
 
 /** The worked example the form opens with: an FA application that meets B.06.1 (lib/ratings/arbiterTitle.test.ts). */
 const EXAMPLE: Record<number, Partial<Record<string, string>>> = {
-  1: { name: 'Open', system: 'swiss', rounds: '9', players: '120', rated: '70', federations: '4', end: '2024-08-10', role: 'deputy', chief: 'Ana Souza', chiefTitle: 'IA' },
-  2: { name: 'Fechado', system: 'round-robin', rounds: '9', players: '10', rated: '10', federations: '1', end: '2024-03-02', role: 'chief', chief: '—', chiefTitle: 'none' },
-  3: { name: 'Rápido', system: 'swiss', rate: 'rapid', rounds: '9', players: '60', rated: '35', federations: '2', end: '2023-12-10', role: 'arbiter', chief: 'Rui Lima', chiefTitle: 'FA' },
+  1: { system: 'swiss', rounds: '9', players: '120', rated: '70', federations: '4', end: '2024-08-10', role: 'deputy', chief: 'Ana Souza', chiefTitle: 'IA' },
+  2: { system: 'round-robin', rounds: '9', players: '10', rated: '10', federations: '1', end: '2024-03-02', role: 'chief', chief: 'M. Silva', chiefTitle: 'none' },
+  3: { system: 'swiss', rate: 'rapid', rounds: '9', players: '60', rated: '35', federations: '2', end: '2023-12-10', role: 'arbiter', chief: 'Rui Lima', chiefTitle: 'FA' },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
