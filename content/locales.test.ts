@@ -40,9 +40,9 @@ describe('UI strings', () => {
   // The formula Rp = Ra + dp is written the same in every language (B.01 1.4.8); Brazilian chess says "performance".
   const borrowed = {
     // Brazilian arbiters and the CBX say "rating"; the course handout's scoresheet says "MATCH" (003 l.1040).
-    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'cases:mode.blitz', 'common:nav.menu', 'tournament:source.rating', 'tournament:scoresheet.match', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance', 'arbiter:crosstable.rating', 'exam:case.rating'],
-    // The course's Galician Laws (2018, 2023) say "rating FIDE" and "blitz" too.
-    gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'cases:mode.blitz', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'arbiter:crosstable.rating', 'exam:case.rating'],
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'cases:mode.blitz', 'common:nav.menu', 'tournament:source.rating', 'tournament:scoresheet.match', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance', 'arbiter:crosstable.rating', 'exam:case.rating', 'ratings:arbiter.chiefTitles.IA', 'ratings:arbiter.chiefTitles.FA'],
+    // The course's Galician Laws (2018, 2023) say "rating FIDE" and "blitz" too. FIDE's arbiter titles keep their letters (IA, FA).
+    gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'cases:mode.blitz', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'arbiter:crosstable.rating', 'exam:case.rating', 'ratings:arbiter.chiefTitles.IA', 'ratings:arbiter.chiefTitles.FA'],
   };
 
   it('the Portuguese and Galician texts are not left in English', () => {

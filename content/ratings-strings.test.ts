@@ -1,4 +1,4 @@
-// Every line of working and every requirement the calculators write has its wording in each language, with every
+// Every line of working, every requirement and every arbiter title check the calculators write has its wording in each language, with every
 // placeholder filled: a page never falls back to the English of lib/ratings or shows a "{{…}}".
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/lib/i18n/resources';
@@ -8,6 +8,8 @@ import type { NormGameInput } from '@/lib/ratings/norm';
 import type { Requirement } from '@/lib/ratings/norm';
 import type { WorkingLine } from '@/lib/ratings/working';
 import { lineText, requirementText } from '@/components/ratings/format';
+import { checkText } from '@/components/ratings/ArbiterTitleCalculator';
+import { arbiterTitle, type ArbiterCheck } from '@/lib/ratings';
 
 const im: NormGameInput[] = [
   { title: 'GM', rating: 2511, federation: 'ESP', score: 0.5 },
@@ -77,5 +79,43 @@ describe('the ratings page words every line of working in each language', () => 
     expect(lineText(resources.pt.ratings, line, 'pt-BR')).toBe('Partida 1: ΔR = ½ − 0,34 = 0,16; × K 20 = 3,2');
     expect(lineText(resources.gl.ratings, line, 'gl')).toBe('Partida 1: ΔR = ½ − 0,34 = 0,16; × K 20 = 3,2');
     expect(lineText(resources.en.ratings, line, 'en')).toBe('Game 1: ΔR = ½ − 0.34 = 0.16; × K 20 = 3.2');
+  });
+});
+
+describe('the arbiter title check words every check in each language', () => {
+  const sw = { system: 'swiss', rate: 'standard', rounds: 9, players: 120, rated: 70, federations: 4, end: '2024-08-10', role: 'deputy', chief: 'A', chiefTitle: 'IA' } as const;
+  const fa = { title: 'FA', born: '1990-05-10', applied: '2025-06-01', registeredNA: true, seminar: { date: '2023-11-20', exam: 85 } } as const;
+  const ia = { title: 'IA', born: '1985-01-01', applied: '2025-09-01', faAwarded: '2022-01-10', active: true, seminar: { date: '2025-03-01', ready: true } } as const;
+  const results = [
+    arbiterTitle({ ...fa, events: [sw, { ...sw, system: 'round-robin', role: 'chief', chiefTitle: 'none', federations: 1 }, { ...sw, rate: 'rapid' }] }),
+    arbiterTitle({ ...fa, registeredNA: false, born: '2007-01-01', seminar: { date: '2019-01-01' }, events: [{ ...sw, chiefTitle: 'none', rounds: 6, hybrid: true }, { ...sw, rounds: 5, system: 'knockout', end: '2018-01-01' }, { ...sw, system: 'other', rounds: 4 }, { ...sw, system: 'team', kind: 'national-team-championship' }, { ...sw, kind: 'olympiad-match' }, { ...sw, rate: 'blitz' }, { ...sw, rate: 'blitz', hybrid: true, endorsed: true }, { ...sw, system: 'double-round-robin' }] }),
+    arbiterTitle({ ...fa, seminar: undefined, events: [{ ...sw, kind: 'national-team-championship', boards: 4, teams: 10 }, { ...sw, players: 30, rated: 30 }] }),
+    arbiterTitle({ ...ia, events: [{ ...sw, kind: 'national-final' }, { ...sw, kind: 'norm-possible', rounds: 8 }, { ...sw, kind: 'fide-official', rounds: 7, usedForFA: true }, { ...sw, kind: 'large-open', end: '2021-01-01' }] }),
+    arbiterTitle({ ...ia, faAwarded: undefined, active: false, seminar: { date: '2025-03-01', ready: false }, events: [{ ...sw, rate: 'rapid' }, { ...sw, kind: 'event' }, { ...sw, kind: 'rapid-blitz-championship', rate: 'blitz' }, { ...sw, kind: 'rapid-blitz-championship', rate: 'rapid' }, { ...sw, kind: 'olympiad-match' }, { ...sw, kind: 'olympiad-match' }, { ...sw, hybrid: true, endorsed: true }, { ...sw, kind: 'national-final' }, { ...sw, kind: 'national-final' }, { ...sw, kind: 'national-final' }, { ...sw, kind: 'national-team-championship', boards: 4, teams: 10 }] }),
+  ];
+  const checks: ArbiterCheck[] = results.flatMap((r) => [...r.requirements, ...r.events.flatMap((e) => e.checks)]);
+  it('the cases above meet every kind of check, met and not met', () => {
+    const en = resources.en.ratings.arbiter.checks as Record<string, string>;
+    const keys = new Set(checks.map((c) => c.key));
+    for (const k of Object.keys(en)) if (!k.endsWith('.false')) expect(keys, k).toContain(k);
+    const failed = new Set(checks.filter((c) => c.met === false).map((c) => c.key));
+    for (const k of Object.keys(en)) if (k.endsWith('.false')) expect(failed, k).toContain(k.slice(0, -'.false'.length));
+  });
+  for (const locale of locales) {
+    it(`${locale}: a template for each, every placeholder filled`, () => {
+      const s = resources[locale].ratings;
+      for (const c of checks) {
+        const t = checkText(s, c, languageTag(locale));
+        expect(s.arbiter.checks, c.key).toHaveProperty([c.key]);
+        if (locale !== 'en') expect(t, c.key).not.toBe(c.why);
+        expect(t, c.key).not.toMatch(/{{|undefined|NaN|true|false/);
+      }
+    });
+  }
+  it('dates and systems in the reader\'s words', () => {
+    const systems = results[0]!.requirements.find((c) => c.key === 'systems')!;
+    expect(checkText(resources.pt.ratings, systems, 'pt-BR')).toBe('2 sistemas diferentes (Suíço, Todos contra todos); são necessários pelo menos 2');
+    const window = results[0]!.requirements.find((c) => c.key === 'application-window')!;
+    expect(checkText(resources.gl.ratings, window, 'gl')).toBe('Último torneo o 10/08/2024: a solicitude hai que presentala como moito o 10/08/2025');
   });
 });

@@ -1,7 +1,8 @@
 // The regulations corpus: every text valid, provenance named, every course translation labelled per paragraph and
 // matching a paragraph of its source; and, where the raw sources are found (lib/laws/sources.ts), pinned to them:
 // every paragraph's first and last words (and every cell of a rebuilt table) in the source lines it names.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SOURCE_CHECK, checkAgainstSources, sourceLines, sourcePath } from '@/lib/laws/sources';
 import { checkRegulation } from '@/lib/regulations/check';
@@ -39,6 +40,21 @@ describe('the regulations corpus', () => {
     expect([...['1.4.2c', '1.4.3', '1.4.5b', '1.4.6b', '1.4.6c', '1.4.6d', '1.4.7', '1.4.8', '1.4.9'].filter((id) => !ids('b01').has(id))]).toEqual([]);
   });
 
+  it('holds every B.06.1 paragraph the arbiter title check cites, translated in Portuguese and Galician', () => {
+    // The rules lib/ratings/arbiterTitle.ts writes into its checks (check('3.8.1', …), roundsCheck('3.10', …)).
+    const code = readFileSync(join(process.cwd(), 'lib', 'ratings', 'arbiterTitle.ts'), 'utf8');
+    const cited = new Set([...code.matchAll(/(?:check|roundsCheck)\('([0-9][0-9a-z.+]*)'/g)].map((m) => m[1]!));
+    for (const x of ['3.9.1', '4.9.2']) for (const l of ['a', 'b', 'c']) cited.add(`${x}${l}`);
+    for (const x of ['3.9.1', '3.9.2', '3.9.3', '3.9.4', '4.9.1', '4.9.3', '4.9.4', '4.8.1', '4.8.4', '5.4.3', '5.5.3', '3.10.1', '4.10.1']) cited.add(x);
+    expect(cited.size).toBeGreaterThan(40);
+    const en = new Set(sourceText('b06').paragraphs.map((p) => p.id));
+    expect([...cited].filter((id) => !en.has(id))).toEqual([]);
+    for (const locale of ['pt', 'gl'] as const) {
+      const translated = new Set(readRegulation('b06', locale).paragraphs.filter((p) => p.translated).map((p) => p.paragraph.id));
+      expect([...cited].filter((id) => !translated.has(id)), locale).toEqual([]);
+    }
+  });
+
   it('rebuilds the C.07 Article 5 table with every system and its section', () => {
     const table = sourceText('c07').paragraphs.find((p) => p.id === '5-table')?.table ?? [];
     const row = (acronym: string) => table.find((r) => r[3] === acronym);
@@ -49,8 +65,8 @@ describe('the regulations corpus', () => {
 });
 
 describe('course translations', () => {
-  it('exist in Portuguese and Galician for C.07, B.02 and B.01', () => {
-    expect(translations.map(name).sort()).toEqual(expect.arrayContaining(['b01/gl', 'b01/pt', 'b02-rb/gl', 'b02-rb/pt', 'b02/gl', 'b02/pt', 'c07/gl', 'c07/pt']));
+  it('exist in Portuguese and Galician for C.07, B.02, B.01 and B.06', () => {
+    expect(translations.map(name).sort()).toEqual(expect.arrayContaining(['b01/gl', 'b01/pt', 'b02-rb/gl', 'b02-rb/pt', 'b02/gl', 'b02/pt', 'b06/gl', 'b06/pt', 'c07/gl', 'c07/pt']));
   });
 
   it.each(translations.map((t) => [name(t), t] as const))('%s labels every paragraph and translates only real ones', (_, text) => {

@@ -1,4 +1,4 @@
-// The ratings and norm calculators (/{locale}/ratings/), in Portuguese and Galician: each calculator by keyboard
+// The ratings, norm and arbiter title calculators (/{locale}/ratings/), in Portuguese and Galician: each calculator by keyboard
 // alone and by touch on a 390×844 phone, the working readable in the reader's language with its articles, a wrong
 // input explained, and no axe violations.
 import AxeBuilder from '@axe-core/playwright';
@@ -13,11 +13,20 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const expectSoon = expect.configure({ timeout: 15_000 });
 const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
 
-/** Moves the focus with Tab (and nothing else) until it reaches the element. */
+/** Moves the focus with Tab, or Shift+Tab for an element above the focus (and nothing else), until it reaches the element. */
 async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 80; i++) {
-    if (await page.locator(selector).evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+  const target = page.locator(selector);
+  // Where the element is from the focus: 0 reached, -1 above (Shift+Tab), 1 below or nothing focused (Tab).
+  const where = () => target.evaluate((el) => {
+    const active = document.activeElement;
+    if (el === active) return 0;
+    if (!active || active === document.body) return 1;
+    return el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  for (let i = 0; i < 150; i++) {
+    const w = await where();
+    if (w === 0) return;
+    await page.keyboard.press(w < 0 ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${selector}`);
 }
@@ -113,7 +122,7 @@ for (const locale of ['pt', 'gl'] as const) {
     await page.goto(`/${locale}/ratings/`);
     await page.locator('#rc-rating').fill('2050');
     await page.locator('#rating-change button[type="submit"]').click();
-    await expectSoon(summary(page, 'rating-change')).toHaveText(shown);
+    await expectSoon.poll(() => summary(page, 'rating-change').innerText()).toBe(shown);
     await expect(page).toHaveURL(/calc=rating-change.*rating=2050/);
     // a hand-edited address with a list that does not exist keeps the form's own choice
     await page.goto(`/${locale}/ratings/?calc=rating-change&rating=2050&games=2301+1&list=bullet`);
@@ -140,6 +149,66 @@ for (const locale of ['pt', 'gl'] as const) {
     await page.locator('#rc-rating').fill('1399');
     await page.locator('#rating-change button[type="submit"]').tap();
     await expectSoon(page.locator('#rating-change-result [role="alert"]')).toContainText(s.problem.playerRating);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await context.close();
+  });
+
+  test(`${locale}: the arbiter title check by keyboard alone, a wrong input explained`, async ({ page }) => {
+    // Some ninety fields lie between the top of the page and this form: tabbing through them takes a while.
+    test.setTimeout(180_000);
+    const a = s.arbiter;
+    await page.goto(`/${locale}/ratings/`);
+    await expectSoon(page.locator('h1')).toHaveText(s.title);
+    // The example: an FA application of a Swiss (3.8.1), a round robin (3.8.2) and a rapid event (3.9.2).
+    await tabTo(page, '#arbiter-title button[type="submit"]');
+    await page.keyboard.press('Enter');
+    const result = page.locator('#arbiter-title-result');
+    await expectSoon(result.locator('.ratings-headline')).toHaveText(fill(a.result.yes, { title: a.titles.FA }));
+    await expectSoon(result.locator('.ratings-summary dd')).toHaveText(fill(a.result.normsValue, { count: 3, needed: 3 }));
+    await expectSoon(result.locator('h3').first()).toContainText(fill(a.result.countsAs, { cite: 'B.06 3.8.1' }));
+    await expectSoon(result.locator('li').filter({ hasText: 'B.06 3.8.1' })).toContainText(fill(a.checks['swiss-rated'], { rated: 70, min: 20 }));
+    // 19 rated players in the Swiss: no norm there, and two norms are not enough (5.4.3)
+    await typeInto(page, '#at-e1-rated', '19');
+    await tabTo(page, '#arbiter-title button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(result.locator('.ratings-headline')).toHaveText(fill(a.result.no, { title: a.titles.FA }));
+    await expectSoon(result.locator('h3').first()).toContainText(a.result.notCounts);
+    await expectSoon(result.locator('li').filter({ hasText: 'B.06 5.4.3' })).toContainText(fill(a.checks['norm-count'], { count: 2, listed: 3, needed: 3, total: 4 }));
+    // more rated players than players
+    await typeInto(page, '#at-e1-rated', '200');
+    await tabTo(page, '#arbiter-title button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(result.locator('[role="alert"]')).toContainText(fill(a.problem.rated, { n: 1 }));
+    // IA: the same events are no IA norms (none is of a kind 4.8 names), said event by event
+    await typeInto(page, '#at-e1-rated', '70');
+    await tabTo(page, '#at-title');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#at-title')).toHaveValue('IA');
+    await tabTo(page, '#arbiter-title button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expectSoon(result.locator('.ratings-headline')).toHaveText(fill(a.result.no, { title: a.titles.IA }));
+    await expectSoon(result.locator('li').filter({ hasText: 'B.06 4.8' }).first()).toContainText(a.checks['ia-kind-none']);
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
+
+  test(`${locale}: the arbiter title check by touch on a phone (390×844)`, async ({ browser }) => {
+    const a = s.arbiter;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`/${locale}/ratings/`);
+    await page.locator('#arbiter-title button[type="submit"]').tap();
+    const result = page.locator('#arbiter-title-result');
+    await expectSoon(result.locator('.ratings-headline')).toHaveText(fill(a.result.yes, { title: a.titles.FA }));
+    // the exam at 79%: under the 80% of 3.7
+    await page.locator('#at-exam').tap();
+    await page.locator('#at-exam').fill('79');
+    await page.locator('#arbiter-title button[type="submit"]').tap();
+    await expectSoon(result.locator('li').filter({ hasText: 'B.06 3.7' })).toContainText(fill(a.checks.exam, { exam: 79, min: 80 }));
+    await expectSoon(result.locator('.ratings-headline')).toHaveText(fill(a.result.no, { title: a.titles.FA }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();

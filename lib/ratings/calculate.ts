@@ -1,6 +1,7 @@
 // One entry point for a case read from JSON (the command line; later the page's forms): it checks the case, runs
 // the calculator it names and returns plain JSON. Everything a case can get wrong is a RatingsError of one line.
 import { RatingsError } from './errors';
+import { arbiterTitle, readArbiterTitleInput } from './arbiterTitle';
 import { initialRating } from './initialRating';
 import { normCheck, readNormInput } from './norm';
 import { performance } from './performance';
@@ -8,7 +9,7 @@ import { ratingChange } from './ratingChange';
 import * as read from './read';
 import type { WorkingLine } from './working';
 
-export const CALCS = ['rating-change', 'initial-rating', 'performance', 'norm'] as const;
+export const CALCS = ['rating-change', 'initial-rating', 'performance', 'norm', 'arbiter-title'] as const;
 export type Calc = (typeof CALCS)[number];
 
 const texts = (working: WorkingLine[]) => working.map((w) => w.text);
@@ -64,6 +65,10 @@ export function calculate(x: unknown): Record<string, unknown> {
     }
     case 'norm': {
       const r = normCheck(readNormInput(c));
+      return { calc, ...r, working: texts(r.working) };
+    }
+    case 'arbiter-title': {
+      const r = arbiterTitle(readArbiterTitleInput(c));
       return { calc, ...r, working: texts(r.working) };
     }
   }

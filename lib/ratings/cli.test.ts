@@ -50,10 +50,20 @@ describe('ratings command line', () => {
     // 4100 / 2 = 2050; 75%, dp 193: 2243.
     expect(JSON.parse(r.stdout)).toMatchObject({ performance: 2243, average: 2050 });
   });
+  it('arbiter-title: the events that count as FA norms, each check with its B.06.1 paragraph', () => {
+    const ev = { system: 'swiss', rate: 'standard', rounds: 9, players: 120, rated: 70, federations: 4, end: '2024-08-10', role: 'deputy', chief: 'A', chiefTitle: 'IA' };
+    const r = cli(['-'], JSON.stringify({ calc: 'arbiter-title', title: 'FA', born: '1990-05-10', applied: '2025-06-01', registeredNA: true,
+      seminar: { date: '2023-11-20', exam: 85 }, events: [ev, { ...ev, system: 'round-robin', players: 10, rated: 10, end: '2024-03-02' }, { ...ev, rate: 'rapid', players: 60, rated: 35 }] }));
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ titleMet: true, events: [{ counts: true, as: '3.8.1' }, { counts: true, as: '3.8.2' }, { counts: true, as: '3.9.2' }] });
+    expect(out.working).toContain('Event 1: a Swiss event with 70 rated players, at least 20 needed (B.06 3.8.1)');
+  });
   const bad: [string, string, RegExp][] = [
     ['bad JSON', '{"calc": ', /bad JSON/],
     ['not an object', '[1, 2]', /the case must be an object/],
-    ['unknown calculation', '{"calc": "elo"}', /"calc" must be one of rating-change, initial-rating, performance, norm/],
+    ['unknown calculation', '{"calc": "elo"}', /"calc" must be one of rating-change, initial-rating, performance, norm, arbiter-title/],
+    ['an arbiter title with a day not in the calendar', '{"calc": "arbiter-title", "title": "FA", "born": "1990-02-30", "applied": "2025-06-01", "events": []}', /"born" 1990-02-30 is not a day of the calendar/],
     ['a score above one game', '{"calc": "rating-change", "rating": 2000, "games": [{"opponent": 2000, "score": 1.5}]}', /game 1: "score" must be 1, 0.5 or 0/],
     ['a rating out of the list', '{"calc": "rating-change", "rating": 1200, "games": [{"opponent": 2000, "score": 1}]}', /not on the rating list/],
     ['a misspelt option', '{"calc": "rating-change", "rating": 2000, "kk": 20, "games": []}', /unknown field "kk"/],
