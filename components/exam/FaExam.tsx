@@ -272,7 +272,7 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
       }}
     >
       <h2 id="fa-setup" ref={heading} tabIndex={-1}>
-        {s.fa.title}
+        {s.fa.setupTitle}
       </h2>
       {notice === 'damaged' && (
         <p role="alert" className={styles.problem}>

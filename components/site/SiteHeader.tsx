@@ -31,6 +31,7 @@ export function SiteHeader({ locale, idPrefix = 'site', languageHome = false }: 
           <button type="submit">{t('search:header.submit')}</button>
         </form>
         <SiteMenu id={`${idPrefix}-menu`} label={t('nav.menu')}>
+          {/* The sections; the calculators and the regulations are one step in, from the arbiter course. */}
           <nav aria-label={t('nav.site')} className="site-nav">
             <a href={`/${locale}/first-steps/`}>{t('nav.firstSteps')}</a>
             <a href={`/${locale}/board/`}>{t('nav.board')}</a>
@@ -39,8 +40,6 @@ export function SiteHeader({ locale, idPrefix = 'site', languageHome = false }: 
             <a href={`/${locale}/compare/`}>{t('compare:nav.link')}</a>
             <a href={`/${locale}/exam/`}>{t('exam:nav')}</a>
             <a href={`/${locale}/glossary/`}>{t('glossaryPage:nav')}</a>
-            <a href={`/${locale}/tournament/`}>{t('tournament:nav')}</a>
-            <a href={`/${locale}/ratings/`}>{t('ratings:nav')}</a>
           </nav>
           <LanguageSwitcher locale={locale} label={t('nav.languageSwitcher')} home={languageHome} />
         </SiteMenu>

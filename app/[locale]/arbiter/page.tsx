@@ -60,6 +60,23 @@ export default async function ArbiterIndex(props: Props) {
           </section>
         );
       })}
+      <section aria-labelledby="arbiter-tools">
+        <h2 id="arbiter-tools">{t('arbiter:tools.title')}</h2>
+        <ul>
+          <li>
+            <a href={`/${locale}/tournament/`}>{t('arbiter:tools.tournament')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/ratings/`}>{t('arbiter:tools.ratings')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/regulations/`}>{t('arbiter:tools.regulations')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/tournament/scoresheet/`}>{t('arbiter:tools.scoresheet')}</a>
+          </li>
+        </ul>
+      </section>
     </article>
   );
 }
