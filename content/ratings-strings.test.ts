@@ -116,6 +116,6 @@ describe('the arbiter title check words every check in each language', () => {
     const systems = results[0]!.requirements.find((c) => c.key === 'systems')!;
     expect(checkText(resources.pt.ratings, systems, 'pt-BR')).toBe('2 sistemas diferentes (Suíço, Todos contra todos); são necessários pelo menos 2');
     const window = results[0]!.requirements.find((c) => c.key === 'application-window')!;
-    expect(checkText(resources.gl.ratings, window, 'gl')).toBe('Último torneo o 10/08/2024: a solicitude hai que presentala como moito o 10/08/2025');
+    expect(checkText(resources.gl.ratings, window, 'gl')).toBe('Último torneo o 10/08/2024: a solicitude hai que presentala, como moi tarde, o 10/08/2025');
   });
 });
