@@ -66,6 +66,9 @@ test.describe('focus never falls to the page when a control disables itself', ()
   });
 
   test('when a flag falls while "Stop the clocks" has focus, focus goes to Try again', async ({ page }) => {
+    // Four minutes of the board's clock run as fast as the page can: some 2400 ticks, each drawn. On a busy machine
+    // that alone took 24 s of the 30 (a trace of a failure under --repeat-each 20).
+    test.slow();
     await page.clock.install();
     await openScenario(page, 'fifty-moves');
     await board(page, 'shared').getByRole('button', { name: en.scenario.start }).click();
