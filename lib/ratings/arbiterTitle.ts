@@ -396,7 +396,7 @@ export function arbiterTitle(x: ArbiterTitleInput): ArbiterTitleResult {
     if (title === 'FA')
       requirements.push(s.exam === undefined
         ? check('3.7', 'exam-missing', { min: 80 }, false, 'the FA exam result is not given: at least 80% is needed')
-        : check('3.7', 'exam', { exam: s.exam, min: 80 }, s.exam >= 80, `FA exam passed with ${s.exam}%: at least 80% needed`));
+        : check('3.7', 'exam', { exam: s.exam, min: 80 }, s.exam >= 80, `FA exam: ${s.exam}%; at least 80% needed`));
     else requirements.push(check('4.7', 'readiness', { ready: s.ready === true }, s.ready === true, s.ready ? 'International Arbiters’ Certification Seminar with a positive readiness evaluation' : 'the readiness evaluation of the IA Certification Seminar was not positive'));
     const expires = addYears(s.date, 4);
     requirements.push(check('5.3.2', 'seminar-age', { date: s.date, expires, applied: input.applied }, input.applied <= expires, `seminar norm of ${s.date}: ${input.applied <= expires ? 'not more than' : 'more than'} 4 years old on the day of application`));
@@ -441,7 +441,7 @@ export function arbiterTitle(x: ArbiterTitleInput): ArbiterTitleResult {
   // 4.13.1: not all signed by the same Chief Arbiter.
   if (title === 'IA') {
     const chiefs = [...new Set(applied.map((e) => e.chief.toLowerCase()))];
-    requirements.push(check('4.13.1', 'chiefs', { count: chiefs.length }, applied.length < 2 ? null : chiefs.length >= 2, chiefs.length >= 2 ? `signed by ${chiefs.length} different Chief Arbiters` : 'every norm is from the same Chief Arbiter: they cannot all be'));
+    requirements.push(check('4.13.1', 'chiefs', { count: chiefs.length }, applied.length < 2 ? null : chiefs.length >= 2, chiefs.length >= 2 ? `signed by ${chiefs.length} different Chief Arbiters` : 'every norm is from the same Chief Arbiter: they cannot all be signed by one'));
   }
 
   // 5.3.3: applied within a year of the latest event.
