@@ -36,9 +36,9 @@ for (const locale of ['pt', 'gl'] as const) {
     await cut.locator('summary').tap();
     await expect(cut.locator('[lang="en"]')).toContainText('the lowest contribution coming from such rounds shall be cut');
     // a paragraph the course has not translated: English, marked in the reader's language
-    const scope = page.locator('[id="p-1-plus-1"]');
+    const scope = page.locator('[id="p-3.1.1"]');
     await expect(scope).toHaveAttribute('lang', 'en');
-    await expect(scope).toContainText('These regulations shall apply to all FIDE-rated competitions.');
+    await expect(scope).toContainText('Whether play-offs are for all tied positions, or specific tied positions');
     await expect(scope.locator('.regulation-mark')).toHaveText(`(${s.regulations.notTranslated})`);
     // the Article 5 table, and the provenance box in the reader's words
     await expect(page.locator('[id="p-5-table"] table tbody tr')).toHaveCount(26);
