@@ -158,9 +158,13 @@ test.describe('projector mode shows the whole board', () => {
       await page.setViewportSize(size);
       await page.goto('/pt/board/');
       const board = page.locator('[data-board]').first();
-      // The free board comes to life when the pointer reaches it.
-      await board.hover();
-      await expect(board.locator('[data-square="a1"]')).toBeVisible();
+      // The free board comes to life when the pointer reaches it (brought in from elsewhere, again if the page's
+      // scripts were not there yet the first time, as a reader's hand moves).
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await board.hover();
+        await expect(board.locator('[data-square="a1"]')).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       const before = (await board.locator('[data-square="a1"]').boundingBox())!.width;
       await board.locator('[data-projector-toggle]').click();
       await expect(board).toHaveClass(/projector/);
@@ -182,9 +186,11 @@ test.describe('projector mode shows the whole board', () => {
     const page = await context.newPage();
     await page.goto('/gl/board/');
     const board = page.locator('[data-board]').first();
-    // The free board comes to life at the reader's first touch.
-    await board.dispatchEvent('touchstart');
-    await expect(board.locator('[data-square="a1"]')).toBeVisible();
+    // The free board comes to life at the reader's first touch (touched again if the page's scripts were not there yet).
+    await expect(async () => {
+      await board.dispatchEvent('touchstart');
+      await expect(board.locator('[data-square="a1"]')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const before = (await board.locator('[data-square="a1"]').boundingBox())!.width;
     await board.locator('[data-projector-toggle]').tap();
     await expect(board).toHaveClass(/projector/);
