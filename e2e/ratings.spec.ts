@@ -122,7 +122,7 @@ for (const locale of ['pt', 'gl'] as const) {
     await page.goto(`/${locale}/ratings/`);
     await page.locator('#rc-rating').fill('2050');
     await page.locator('#rating-change button[type="submit"]').click();
-    await expectSoon.poll(() => summary(page, 'rating-change').innerText()).toBe(shown);
+    await expectSoon.poll(() => summary(page, 'rating-change').textContent()).toBe(shown);
     await expect(page).toHaveURL(/calc=rating-change.*rating=2050/);
     // a hand-edited address with a list that does not exist keeps the form's own choice
     await page.goto(`/${locale}/ratings/?calc=rating-change&rating=2050&games=2301+1&list=bullet`);
