@@ -46,6 +46,9 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [minutes, setMinutes] = useState<number>(FA_EXAM.minutes);
   const [confirming, setConfirming] = useState(false);
+  // The paper the setup describes is the one that starts (how many questions on the other parts depends on the marks
+  // of the rulings drawn); a new one is drawn for the next exam.
+  const [seed, setSeed] = useState(newSeed);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = questions.state === 'ready' && rulings.state === 'ready';
   const qById = new Map(questions.state === 'ready' ? questions.items.map((q) => [q.id, q]) : []);
@@ -257,18 +260,17 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
     );
   }
 
-  const draft = ready ? drawFaPaper(questions.items, rulings.items, { seed: 1, lawsTopics }) : null;
+  const draft = ready ? drawFaPaper(questions.items, rulings.items, { seed, lawsTopics }) : null;
   return (
     <form
       className="exam-setup"
       aria-labelledby="fa-setup"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!api || !ready) return;
-        const seed = newSeed();
-        const paper = drawFaPaper(questions.items, rulings.items, { seed, lawsTopics });
+        if (!api || !draft) return;
         setNotice(null);
-        setSession(api.fa.newFaSession(paper, { edition: FA_EXAM.edition, seed, minutes, at: new Date() }));
+        setSession(api.fa.newFaSession(draft, { edition: FA_EXAM.edition, seed, minutes, at: new Date() }));
+        setSeed(newSeed());
       }}
     >
       <h2 id="fa-setup" ref={heading} tabIndex={-1}>
