@@ -19,7 +19,17 @@ async function started(page: Page, id: string, loc: 'pt' | 'gl') {
  */
 async function drag(page: Page, id: string, from: string, to: string) {
   await board(page, id).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await piece(page, id, from).dragTo(square(page, id, to), { steps: 10 });
+  const centre = async (sq: string) => {
+    const b = (await square(page, id, sq).boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const a = await centre(from);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  // where the target is once the piece is held (the page may have moved under it)
+  const b = await centre(to);
+  await page.mouse.move(b.x, b.y, { steps: 10 });
+  await page.mouse.up();
 }
 
 for (const loc of ['pt', 'gl'] as const) {
