@@ -3,6 +3,7 @@
 // each) or a mock exam (every question on one page, a countdown, marked when handed in), then the results with the
 // review of every mistake. Settings can come in the address (?edition=2009&mode=mock&seed=7), so an exam can be
 // shared or repeated. Progress is recorded through lib/exam/progress.
+import { useFocusOnChange } from './useFocusOnChange';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { pickExam } from '@/lib/exam/pick';
 import type { ShownQuestion } from '@/lib/exam/show';
@@ -82,13 +83,7 @@ export function ExamApp({ base, editions, defaultEdition, topics, s }: ExamAppPr
   const [finished, setFinished] = useState<Finished | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const phase = finished ? 'results' : run ? run.mode : 'setup';
-  const shownPhase = useRef(phase);
-  useEffect(() => {
-    // Each new stage of the exam takes the focus to its heading, so a keyboard or screen reader starts there.
-    if (shownPhase.current === phase) return;
-    shownPhase.current = phase;
-    heading.current?.focus();
-  }, [phase]);
+  useFocusOnChange(phase, heading);
 
   // ?question=ID (a search result's link) or ?question=ID,ID,… (the questions due for review): those questions in
   // practice mode, once their edition has loaded.

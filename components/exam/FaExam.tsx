@@ -5,6 +5,7 @@
 // (lib/exam/faSession.ts, stored by lib/exam/progress.ts), so a reload, a closed tab or a lost connection resumes the
 // exam where it was, with the time that was left; a stored exam that cannot be read gets a message and a fresh start.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFocusOnChange } from './useFocusOnChange';
 import { drawFaPaper, FA_EXAM, faResult, type FaPart } from '@/lib/exam/faPaper';
 import type { FaSession } from '@/lib/exam/faSession';
 import { scoreTicks } from '@/lib/exam/rulingMarks';
@@ -114,12 +115,7 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
   }, [sitting, api]);
 
   const phase = sheet ? 'result' : (session?.phase ?? 'setup');
-  const shownPhase = useRef(phase);
-  useEffect(() => {
-    if (shownPhase.current === phase) return;
-    shownPhase.current = phase;
-    heading.current?.focus();
-  }, [phase]);
+  useFocusOnChange(phase, heading);
 
   // The deadline the countdown shows, fixed when the sitting starts or resumes in this page.
   const [deadline, setDeadline] = useState(0);

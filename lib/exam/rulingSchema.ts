@@ -8,12 +8,11 @@
 // (rulingValidate.ts), as a board question's right choice must.
 import { z } from 'zod';
 import { EDITIONS } from '@/lib/editions';
-import { MODES, type CaseEvent } from '@/lib/rules/types';
+import { MODES } from '@/lib/rules/types';
 import { choiceClaim } from '@/lib/scenarios/schema';
-import { localized } from './schema';
+import { boardCase, localized } from './schema';
 
 const edition = z.enum(EDITIONS);
-const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const element = z
   .object({
@@ -40,17 +39,7 @@ export const writtenRulingSchema = z
     modes: z.array(z.enum(MODES)).min(1),
     difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** the case on a board, without its edition (as a board question's); the diagram shows the position before the last event */
-    case: z
-      .object({
-        mode: z.enum(MODES),
-        start: z.string(),
-        clock: z.object({ white: z.number().min(0), black: z.number().min(0) }).strict().optional(),
-        supervision: z.enum(['adequate', 'inadequate']).optional(),
-        timeControl: z.object({ increment: z.number().optional(), lastPeriod: z.boolean().optional(), guidelinesIII: z.boolean().optional(), moves: z.number().optional() }).strict().optional(),
-        events: z.array(z.custom<CaseEvent>(isObject)).min(1),
-      })
-      .strict()
-      .optional(),
+    case: boardCase.optional(),
     /** the case in words, ending with what is asked */
     prompt: localized,
     elements: z.array(element).min(2).max(8),

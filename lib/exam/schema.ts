@@ -49,22 +49,25 @@ export const UNITS = ['minutes', 'seconds', 'moves', 'games', 'points', 'players
 const numeric = z.object({ ...common, kind: z.literal('numeric'), unit: z.enum(UNITS), answer: perEdition(z.number().min(0)) }).strict();
 
 
+/** An arbiter case on a board without its edition (board questions and written rulings): the engine rules on its
+ * last event; the diagram shows the position before it. */
+export const boardCase = z
+  .object({
+    mode: z.enum(MODES),
+    start: z.string(),
+    clock: z.object({ white: z.number().min(0), black: z.number().min(0) }).strict().optional(),
+    supervision: z.enum(['adequate', 'inadequate']).optional(),
+    timeControl: z.object({ increment: z.number().optional(), lastPeriod: z.boolean().optional(), guidelinesIII: z.boolean().optional(), moves: z.number().optional() }).strict().optional(),
+    events: z.array(z.custom<CaseEvent>(isObject)).min(1),
+  })
+  .strict();
+
 const board = z
   .object({
     ...common,
     kind: z.literal('board'),
     /** the case without its edition: the exam adds the edition shown */
-    case: z
-      .object({
-        mode: z.enum(MODES),
-        start: z.string(),
-        clock: z.object({ white: z.number().min(0), black: z.number().min(0) }).strict().optional(),
-        supervision: z.enum(['adequate', 'inadequate']).optional(),
-        timeControl: z.object({ increment: z.number().optional(), lastPeriod: z.boolean().optional(), guidelinesIII: z.boolean().optional(), moves: z.number().optional() }).strict().optional(),
-        /** the engine rules on the last event; the diagram shows the position before it */
-        events: z.array(z.custom<CaseEvent>(isObject)).min(1),
-      })
-      .strict(),
+    case: boardCase,
     choices: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), claim: choiceClaim, text: localized }).strict()).min(2).max(5),
     /** the author's prediction of the engine's choice, per edition shown (checked by the tests, not shown) */
     expect: z.partialRecord(edition, z.string()),
