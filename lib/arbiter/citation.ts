@@ -3,6 +3,7 @@
 import { paragraphAnchor } from '../laws/crossrefs';
 import type { Locale } from '../languages';
 import { REGULATION_IDS, sourceText } from '../regulations/corpus';
+import { regParagraphLabel } from '../regulations/paragraphLabel';
 
 export interface RegCitation {
   /** The code FIDE prints and the paragraph's number ("C.07 16.5", "C06 10"). */
@@ -27,8 +28,8 @@ export function regCitation(text: string, p: string, locale: Locale): RegCitatio
   const problem = regCitationProblem(text, p);
   if (problem) throw new Error(`<Reg text="${text}" p="${p}" />: ${problem}`);
   const source = sourceText(text);
-  // An unnumbered paragraph ("16.5.1+1") is cited by the number it follows, as the search cites it; a table
-  // ("5-table") by its article's.
+  // An unnumbered paragraph ("16.5.1+1") is cited by its position after the number it follows; a table ("5-table") by
+  // its article's number.
   const number = p.split('+')[0]!.replace(/-table$/, '');
-  return { label: `${source.code} ${number}`, number, href: `/${locale}/regulations/${text}/#${paragraphAnchor(p)}`, title: source.title };
+  return { label: regParagraphLabel(source.code, p, locale), number, href: `/${locale}/regulations/${text}/#${paragraphAnchor(p)}`, title: source.title };
 }

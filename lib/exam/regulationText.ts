@@ -3,6 +3,7 @@
 // regulations are not about an edition of the Laws, so nothing here depends on the edition shown.
 import type { Locale } from '@/lib/languages';
 import { paragraphAnchor } from '@/lib/laws/crossrefs';
+import { regParagraphLabel } from '@/lib/regulations/paragraphLabel';
 import { sourceText } from '@/lib/regulations/corpus';
 import type { ExamPart } from './schema';
 import type { TextPart } from './textParts';
@@ -41,7 +42,7 @@ const NAMES: Partial<Record<string, Record<Locale, string>>> = {
 
 export const regulationName = (text: string, locale: Locale) => NAMES[text]?.[locale] ?? sourceText(text).code;
 
-/** "C.07 16.5", or undefined when the text or the paragraph does not exist. */
+/** "C.07 16.5" ("C.07 16.5.1, third paragraph" for "16.5.1+2"), or undefined when the text or the paragraph does not exist. */
 export function regCitation(ref: RegRef, locale: Locale): string | undefined {
   let text;
   try {
@@ -50,7 +51,7 @@ export function regCitation(ref: RegRef, locale: Locale): string | undefined {
     return undefined;
   }
   if (!text.paragraphs.some((p) => p.id === ref.paragraph)) return undefined;
-  return `${regulationName(ref.text, locale)} ${ref.paragraph}`;
+  return regParagraphLabel(regulationName(ref.text, locale), ref.paragraph, locale);
 }
 
 export const regHref = (ref: RegRef, locale: Locale) => `/${locale}/regulations/${ref.text}/#${paragraphAnchor(ref.paragraph)}`;

@@ -103,6 +103,14 @@ function withPositions(base: string, ns: number[], w: Words): string {
   return fill(w.cite.paragraphs, { ref: base, list: positions(ns, w) });
 }
 
+/**
+ * A paragraph cited by its position after a labelled one, in the Laws' words: ("C.07 16.5.1", 3) -> "C.07 16.5.1,
+ * third paragraph". The regulations number their unlabelled paragraphs as the Laws do ("16.5.1+2" is the third).
+ */
+export function paragraphAt(base: string, position: number, locale: Locale): string {
+  return withPositions(base, [position], words[locale]);
+}
+
 /** One paragraph or part of an edition as the Laws print it: "Article 2.1, second paragraph", "Appendix A". */
 export function citation(edition: string, id: string, locale: Locale): string {
   return citationSegments(edition, [id], locale)
