@@ -38,6 +38,9 @@ export function engineKey(r: WrittenRuling, edition: Edition): Pick<AnswerKey, '
 /** The topics the model answer cites in the edition, in order of first citation. */
 export const citedTopics = (r: WrittenRuling, edition: Edition) => [...new Set(elementsIn(r.elements, edition).flatMap((e) => e.articles))];
 
+/** Paragraphs that state no rule a ruling rests on: the glossary, the preface, the introductions. */
+const NOT_RULES = /^(glossary|preface|introduction|guidelines\+)/;
+
 /** The same paragraph, or one inside the other ("7.5" holds "7.5.1", "III.3.1" holds "III.3.1.1"). */
 const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
@@ -58,8 +61,10 @@ export function articlesKey(r: WrittenRuling, edition: Edition, locale: Locale):
   const distractors: string[] = [];
   for (const t of near) {
     if (distractors.length === DISTRACTORS) break;
-    // a paragraph that is a right one, holds one or is held by one would be half right: not a fair distractor
-    if ((articlesFor([t], edition) ?? []).some((id) => [...rightIds].some((r) => related(id, r)))) continue;
+    const ids = articlesFor([t], edition) ?? [];
+    // a paragraph that is a right one, holds one or is held by one would be half right: not a fair distractor; nor is
+    // a definition or a preface, which no ruling rests on
+    if (ids.some((id) => [...rightIds].some((r) => related(id, r)) || NOT_RULES.test(id))) continue;
     const label = topicLabel(t, edition, locale);
     if (label && !key.includes(label) && !distractors.includes(label)) distractors.push(label);
   }
