@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { readRulingFile, rulingFiles } from '@/lib/exam/rulingBank';
 import { writtenRulingSchema, type WrittenRuling } from '@/lib/exam/rulingSchema';
-import { showRuling } from '@/lib/exam/rulingShow';
+import { rulingsForExam, showRuling } from '@/lib/exam/rulingShow';
 import { validateRuling, validateRulings } from '@/lib/exam/rulingValidate';
 import { partsText } from '@/lib/exam/textParts';
-import { DECISION_CHOICES } from '@/lib/exam/partMarks';
+import { DECISION_CHOICES, markRuling, sumMarks } from '@/lib/exam/partMarks';
 import { rulingBank } from '@/lib/exam/rulingBank';
 import { citedTopics, engineKey, rulingKey } from '@/lib/exam/rulingKey';
 import { articlesFor } from '@/lib/laws/pages';
@@ -133,5 +133,25 @@ describe('the machine-marked parts of a written ruling', () => {
       if (e.claim!.result !== undefined) expect(key.result).toBe(e.claim!.result ?? 'continues');
     }
     expect(right.size).toBeGreaterThan(0);
+  });
+});
+
+describe('a written ruling’s marks per part', () => {
+  it.each(['2009', '2018', '2023'] as const)('add up to the marks it is worth, in every ruling of %s (what the FA paper counts)', (ed) => {
+    for (const r of rulingsForExam(ed, 'pt', { position: () => '' })) {
+      const marks = markRuling(r, {}, []);
+      expect(sumMarks(marks), r.id).toEqual({ got: 0, total: r.marks });
+      const full = markRuling(
+        r,
+        {
+          decision: r.key.decision?.[0],
+          clock: r.key.clock && { white: String(r.key.clock.white / 60), black: String(r.key.clock.black / 60) },
+          result: r.key.result,
+          articles: r.key.articles.key,
+        },
+        r.elements.map((e) => e.id),
+      );
+      expect(sumMarks(full), r.id).toEqual({ got: r.marks, total: r.marks });
+    }
   });
 });

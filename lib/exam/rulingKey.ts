@@ -72,17 +72,12 @@ export function articlesKey(r: WrittenRuling, edition: Edition, locale: Locale):
   return { options, key };
 }
 
-/** Whether the clock is a part of this ruling: the engine changes a clock in some edition it is shown in. */
-const clockMatters = (r: WrittenRuling) =>
-  r.editions.some((ed) => {
-    const c = engineKey(r, ed).clock!;
-    return c.white !== 0 || c.black !== 0;
-  });
-
 /** The whole key of a ruling in one edition and language. */
 export function rulingKey(r: WrittenRuling, edition: Edition, locale: Locale): AnswerKey {
   const articles = articlesKey(r, edition, locale);
   if (!r.case) return { articles };
   const { decision, clock, result } = engineKey(r, edition);
-  return { decision, ...(clockMatters(r) ? { clock } : {}), result, articles };
+  // the clock is a part only where the ruling changes one: a part whose right answer is a blank would give its mark
+  // for nothing
+  return { decision, ...(clock!.white || clock!.black ? { clock } : {}), result, articles };
 }
