@@ -3,9 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { readRulingFile, rulingFiles } from '@/lib/exam/rulingBank';
 import { writtenRulingSchema, type WrittenRuling } from '@/lib/exam/rulingSchema';
-import { showRuling } from '@/lib/exam/rulingShow';
+import { rulingsForExam, showRuling } from '@/lib/exam/rulingShow';
 import { validateRuling, validateRulings } from '@/lib/exam/rulingValidate';
 import { partsText } from '@/lib/exam/textParts';
+import { DECISION_CHOICES, markRuling, sumMarks } from '@/lib/exam/partMarks';
+import { rulingBank } from '@/lib/exam/rulingBank';
+import { citedTopics, engineKey, rulingKey } from '@/lib/exam/rulingKey';
+import { articlesFor } from '@/lib/laws/pages';
+import { choiceAgrees } from '@/lib/scenarios/run';
+import { ruleRulingCase } from '@/lib/exam/rulingValidate';
+import { elementsIn } from '@/lib/exam/rulingMarks';
 
 describe('the written rulings', () => {
   it.each(rulingFiles())('%s is valid: schema, references in every edition, stated decisions ruled by the engine', (name) => {
@@ -84,11 +91,67 @@ describe('a written ruling as the page shows it', () => {
     const words = { position: (fen: string) => `position ${fen}` };
     const in2009 = showRuling(r, '2009', 'pt', words);
     const in2023 = showRuling(r, '2023', 'pt', words);
-    expect(in2009.marks).toBe(2);
-    expect(in2023.marks).toBe(4);
+    // the machine's four parts (decision, clock, result, articles) and the elements it does not mark
+    expect(in2009.marks).toBe(4 + 1);
+    expect(in2023.marks).toBe(4 + 1 + 2);
+    expect(in2023.elements.map((e) => e.machine ?? false)).toEqual([false, true, false]);
     expect(in2009.elements[1]!.refs).toEqual([{ label: 'Artigo 7.4b', href: '/pt/laws/2009/7/#p-7.4b' }]);
     expect(in2023.elements[1]!.refs).toEqual([{ label: 'Artigo 7.5.5', href: '/pt/laws/2023/7/#p-7.5.5' }]);
     expect(partsText(in2023.elements[0]!.text)).toBe('Restabelece a posição');
     expect(in2023.fen).toBe('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+  });
+});
+
+describe('the machine-marked parts of a written ruling', () => {
+  it('derive the decision, clock and result from the engine: in the 2009 Laws the king e1–e3 costs White two minutes; the game goes on', () => {
+    const key = rulingKey(kingCase(), '2009', 'en');
+    expect(key).toMatchObject({ decision: ['illegal-move'], clock: { white: 0, black: 120 }, result: 'continues' });
+    expect(key.articles.key).toEqual(['Article 7.4a', 'Article 7.4b']);
+  });
+  it('offer the right articles among three neighbours, in the edition’s numbering, none sharing a right paragraph', () => {
+    const key = rulingKey(kingCase(), '2023', 'gl');
+    expect(key.articles.key).toEqual(['Artigo 7.5.1', 'Artigo 7.5.5']);
+    expect(key.articles.options).toHaveLength(5);
+    expect(key.articles.options).toEqual(expect.arrayContaining(key.articles.key));
+  });
+  const cases = rulingBank().flatMap((r) => r.editions.map((ed) => [r.id, ed, r] as const));
+  it.each(cases)('%s (%s): the key agrees with the model answer’s stated decisions, every decision can be chosen, the articles are fair', (_, ed, r) => {
+    const key = rulingKey(r, ed, 'en');
+    expect(key.articles.key.length).toBeGreaterThan(0);
+    expect(key.articles.options.length).toBeGreaterThanOrEqual(key.articles.key.length + 2);
+    const right = new Set(articlesFor(citedTopics(r, ed), ed));
+    expect(key.articles.key.length).toBe(new Set(key.articles.key).size);
+    if (!r.case) return expect(key.decision).toBeUndefined();
+    for (const d of key.decision!) expect(DECISION_CHOICES).toContain(d);
+    const { ruling, entries } = ruleRulingCase(r, ed);
+    expect(engineKey(r, ed).decision).toEqual([...new Set(entries.map((e) => e.decision))]);
+    // what the model answer states is what the machine marks: the stated decision, with its clock and result
+    for (const e of elementsIn(r.elements, ed).filter((x) => x.claim)) {
+      expect(choiceAgrees(e.claim!, entries, ruling)).toBe(true);
+      expect(key.decision).toEqual(expect.arrayContaining(e.claim!.decision.filter((d) => entries.some((x) => x.decision === d))));
+      if (e.claim!.clock) expect({ white: key.clock!.white, black: key.clock!.black }).toEqual({ white: e.claim!.clock.white ?? 0, black: e.claim!.clock.black ?? 0 });
+      if (e.claim!.result !== undefined) expect(key.result).toBe(e.claim!.result ?? 'continues');
+    }
+    expect(right.size).toBeGreaterThan(0);
+  });
+});
+
+describe('a written ruling’s marks per part', () => {
+  it.each(['2009', '2018', '2023'] as const)('add up to the marks it is worth, in every ruling of %s (what the FA paper counts)', (ed) => {
+    for (const r of rulingsForExam(ed, 'pt', { position: () => '' })) {
+      const marks = markRuling(r, {}, []);
+      expect(sumMarks(marks), r.id).toEqual({ got: 0, total: r.marks });
+      const full = markRuling(
+        r,
+        {
+          decision: r.key.decision?.[0],
+          clock: r.key.clock && { white: String(r.key.clock.white / 60), black: String(r.key.clock.black / 60) },
+          result: r.key.result,
+          articles: r.key.articles.key,
+        },
+        r.elements.map((e) => e.id),
+      );
+      expect(sumMarks(full), r.id).toEqual({ got: r.marks, total: r.marks });
+    }
   });
 });

@@ -6,6 +6,7 @@ import pt from '../locales/pt/exam.json';
 import gl from '../locales/gl/exam.json';
 import type { ShownQuestion } from '../lib/exam/show';
 import { partsText } from '../lib/exam/textParts';
+import { answerByKeyboard, wrongChoice } from './examKeyboard';
 
 const strings = { en, pt, gl };
 const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
@@ -24,30 +25,6 @@ async function bank(page: Page, locale: string, edition: string): Promise<Map<st
 
 /** The ids of the questions on the page, in order. */
 const shownIds = (page: Page) => page.locator('fieldset.exam-question').evaluateAll((els) => els.map((e) => e.getAttribute('data-question')!));
-
-/** A wrong answer to a question with choices (the first choice that is not right). */
-const wrongChoice = (q: ShownQuestion) => q.choices.findIndex((_, i) => !q.answer.includes(i));
-
-async function answerByKeyboard(page: Page, q: ShownQuestion, wrong = false) {
-  const group = page.locator(`fieldset[data-question="${q.id}"]`);
-  if (q.kind === 'numeric') {
-    await group.locator('input').focus();
-    await page.keyboard.type(String(wrong ? q.value! + 1 : q.value));
-    return;
-  }
-  const picks = wrong ? [wrongChoice(q)] : q.answer;
-  if (q.kind === 'multiple') {
-    for (const i of picks) {
-      await group.locator('input').nth(i).focus();
-      await page.keyboard.press('Space');
-    }
-    return;
-  }
-  // A radio group: Space checks the first button, each arrow press checks the next one.
-  await group.locator('input').first().focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < picks[0]!; i++) await page.keyboard.press('ArrowDown');
-}
 
 async function answerByMouse(page: Page, q: ShownQuestion, wrong = false) {
   const group = page.locator(`fieldset[data-question="${q.id}"]`);

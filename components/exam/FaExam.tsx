@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFocusOnChange } from './useFocusOnChange';
 import { drawFaPaper, FA_EXAM, faResult, type FaPart } from '@/lib/exam/faPaper';
 import type { FaSession } from '@/lib/exam/faSession';
-import { scoreTicks } from '@/lib/exam/rulingMarks';
+import { markRuling, sumMarks, type PartsAnswer } from '@/lib/exam/partMarks';
 import type { ShownRuling } from '@/lib/exam/rulingShow';
 import type { ShownQuestion } from '@/lib/exam/show';
 import { useHydrated } from '@/components/site/useHydrated';
@@ -33,6 +33,10 @@ interface Sheet {
 }
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+const noParts: PartsAnswer = {};
+/** A written ruling counts as answered once its reason is written or one of its parts is chosen. */
+const rulingAnswered = (text: string | undefined, p: PartsAnswer | undefined) =>
+  !!text?.trim() || !!p?.decision || !!p?.result || !!p?.articles?.length || !!p?.clock?.white?.trim() || !!p?.clock?.black?.trim();
 const now = () => Date.now();
 
 export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: string[]; s: RulingStrings; es: ExamStrings }) {
@@ -139,7 +143,7 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
           e.preventDefault();
           const mc = (ids: string[]) => ({ got: ids.filter((id) => isRight(qById.get(id)!, session.answers[id] as Answer | undefined)).length, total: ids.length });
           const written = list.reduce((t, r) => {
-            const m = scoreTicks(r.elements, session.ticks[r.id] ?? []);
+            const m = sumMarks(markRuling(r, session.parts?.[r.id] ?? noParts, session.ticks[r.id] ?? []));
             return { got: t.got + m.got, total: t.total + m.total };
           }, { got: 0, total: 0 });
           const result = faResult([{ part: 'laws-questions', ...mc(session.questions) }, { part: 'laws-rulings', ...written }, { part: 'other-questions', ...mc(session.others) }]);
@@ -148,6 +152,7 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
           api!.progress.recordExam(
             { edition: session.edition, mode: 'fa', right: result.got, total: result.total, passMark: FA_EXAM.passMark, seconds: Math.round(session.usedMs / 1000), wrong: asked.filter((id) => !perQuestion[id]) },
             perQuestion,
+            result.parts,
           );
           api!.progress.clearFaSession();
           setSheet({ session, ...result });
@@ -165,8 +170,10 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
           <WrittenRuling
             key={r.id}
             r={r}
+            year={session.edition}
             n={i + 1}
             total={list.length}
+            parts={session.parts?.[r.id] ?? noParts}
             text={session.written[r.id] ?? ''}
             ticks={session.ticks[r.id] ?? []}
             onTicks={(t) => setSession((x) => (x ? { ...x, ticks: { ...x.ticks, [r.id]: t } } : x))}
@@ -188,7 +195,7 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
     const others = session.others.map((id) => qById.get(id)!);
     const rs = session.rulings.map((id) => rById.get(id)!);
     const all = qs.length + others.length + rs.length;
-    const answered = [...qs, ...others].filter((q) => isAnswered(session.answers[q.id] as Answer | undefined)).length + rs.filter((r) => (session.written[r.id] ?? '').trim()).length;
+    const answered = [...qs, ...others].filter((q) => isAnswered(session.answers[q.id] as Answer | undefined)).length + rs.filter((r) => rulingAnswered(session.written[r.id], session.parts?.[r.id])).length;
     const setAnswer = (id: string, a: Answer) => setSession((x) => (x ? { ...x, answers: { ...x.answers, [id]: a } } : x));
     const question = (q: ShownQuestion, i: number, n: number) => (
       <li key={q.id}>
@@ -222,8 +229,11 @@ export function FaExam({ base, lawsTopics, s, es }: { base: string; lawsTopics: 
             <WrittenRuling
               key={r.id}
               r={r}
+              year={session.edition}
               n={i + 1}
               total={rs.length}
+              parts={session.parts?.[r.id] ?? noParts}
+              onParts={(p) => setSession((x) => (x ? { ...x, parts: { ...x.parts, [r.id]: p } } : x))}
               text={session.written[r.id] ?? ''}
               onText={(t) => setSession((x) => (x ? { ...x, written: { ...x.written, [r.id]: t } } : x))}
               ticks={[]}
@@ -356,7 +366,7 @@ function ResultSheet({
             <tr key={p.part} data-part={p.part}>
               <th scope="row">{partName[p.part]}</th>
               <td>
-                {p.got} / {p.total}
+                {p.got.toLocaleString(s.parts.numberLocale)} / {p.total}
               </td>
               <td>{pct(p.got, p.total)}</td>
             </tr>
@@ -366,19 +376,19 @@ function ResultSheet({
           <tr>
             <th scope="row">{s.fa.total}</th>
             <td>
-              {sheet.got} / {sheet.total}
+              {sheet.got.toLocaleString(s.parts.numberLocale)} / {sheet.total}
             </td>
             <td>{sheet.percent}</td>
           </tr>
         </tfoot>
       </table>
       <p className={sheet.passed ? 'exam-passed' : 'exam-failed'}>
-        <strong>{fill(sheet.passed ? s.fa.passed : s.fa.failed, { got: sheet.got, total: sheet.total, percent: sheet.percent, pass: FA_EXAM.passMark })}</strong>
+        <strong>{fill(sheet.passed ? s.fa.passed : s.fa.failed, { got: sheet.got.toLocaleString(s.parts.numberLocale), total: sheet.total, percent: sheet.percent.toLocaleString(s.parts.numberLocale), pass: FA_EXAM.passMark })}</strong>
       </p>
       <p>{fill(s.fa.timeUsed, { time: clockText(session.usedMs / 1000) })}</p>
       <h3>{s.fa.reviewRulings}</h3>
       {session.rulings.map((id, i) => (
-        <WrittenRuling key={id} r={rById.get(id)!} n={i + 1} total={session.rulings.length} text={session.written[id] ?? ''} ticks={session.ticks[id] ?? []} stage="review" s={s} />
+        <WrittenRuling key={id} r={rById.get(id)!} year={session.edition} n={i + 1} total={session.rulings.length} parts={session.parts?.[id] ?? noParts} text={session.written[id] ?? ''} ticks={session.ticks[id] ?? []} stage="review" s={s} />
       ))}
       <h3>{s.fa.reviewQuestions}</h3>
       {missed.length === 0 ? (

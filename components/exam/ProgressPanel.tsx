@@ -27,6 +27,10 @@ export function ProgressPanel({ s, lessonCount, locale, lessonLinks }: { s: Exam
   const quizzes = Object.values(progress.quizzes).filter((a) => a.right).length;
   const practised = Object.values(progress.exam);
   const lastMock = progress.exams.find((e) => e.mode === 'mock');
+  // the FA result sheet; a file saved before it was kept still has the exam in the list
+  const fa = ('lastFa' in progress && progress.lastFa) || progress.exams.find((e) => e.mode === 'fa');
+  const faGot = fa ? ('got' in fa ? fa.got : fa.right) : 0;
+  const faPercent = fa ? Math.round((1000 * faGot) / fa.total) / 10 : 0;
   const empty = !lessons && !quizzes && !practised.length && !progress.exams.length;
   return (
     <section aria-labelledby="progress-title" className="progress-panel">
@@ -59,6 +63,18 @@ export function ProgressPanel({ s, lessonCount, locale, lessonLinks }: { s: Exam
                 percent: percent(lastMock.right, lastMock.total),
                 verdict: percent(lastMock.right, lastMock.total) >= lastMock.passMark ? s.verdictPassed : s.verdictFailed,
                 date: new Date(lastMock.at).toLocaleDateString(locale),
+              })}
+            </li>
+          )}
+          {fa && (
+            <li data-last-fa>
+              {fill(s.lastFa, {
+                got: faGot.toLocaleString(locale),
+                total: fa.total,
+                percent: faPercent.toLocaleString(locale),
+                verdict: faPercent >= fa.passMark ? s.verdictPassed : s.verdictFailed,
+                pass: fa.passMark,
+                date: new Date(fa.at).toLocaleDateString(locale),
               })}
             </li>
           )}

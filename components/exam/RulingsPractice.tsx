@@ -5,7 +5,7 @@
 // numbering, so the page loads neither the engine nor the corpus.
 import { useEffect, useRef, useState } from 'react';
 import { pickExam } from '@/lib/exam/pick';
-import { scoreTicks } from '@/lib/exam/rulingMarks';
+import { clockTypedOk, markRuling, sumMarks, type PartsAnswer } from '@/lib/exam/partMarks';
 import type { ShownRuling } from '@/lib/exam/rulingShow';
 import { useHydrated } from '@/components/site/useHydrated';
 import { SelectField } from './SelectField';
@@ -25,6 +25,7 @@ export function RulingsPractice({ base, editions, defaultEdition, s }: { base: s
   const [order, setOrder] = useState<ShownRuling[] | null>(null);
   const [index, setIndex] = useState(0);
   const [text, setText] = useState('');
+  const [parts, setParts] = useState<PartsAnswer>({});
   const [marking, setMarking] = useState(false);
   const [ticks, setTicks] = useState<string[]>([]);
   const [needText, setNeedText] = useState(false);
@@ -47,7 +48,7 @@ export function RulingsPractice({ base, editions, defaultEdition, s }: { base: s
         <h2 id="rulings-total" ref={heading} tabIndex={-1}>
           {s.finish}
         </h2>
-        <p className={styles.total}>{fill(s.total, { got: tally.got, total: tally.total, percent: percent(tally.got, tally.total), n: tally.n })}</p>
+        <p className={styles.total}>{fill(s.total, { got: tally.got.toLocaleString(s.parts.numberLocale), total: tally.total, percent: percent(tally.got, tally.total), n: tally.n })}</p>
         <button
           type="button"
           className="button button-primary"
@@ -73,22 +74,24 @@ export function RulingsPractice({ base, editions, defaultEdition, s }: { base: s
           e.preventDefault();
           if (!marking) {
             setNeedText(!text.trim());
-            if (text.trim()) setMarking(true);
+            // a clock change that is not a number is reported beside its field and keeps the answer open
+            if (text.trim() && clockTypedOk(parts.clock?.white) && clockTypedOk(parts.clock?.black)) setMarking(true);
             return;
           }
-          const { got, total } = scoreTicks(r.elements, ticks);
+          const { got, total } = sumMarks(markRuling(r, parts, ticks));
           const next = { got: (tally?.got ?? 0) + got, total: (tally?.total ?? 0) + total, n: (tally?.n ?? 0) + 1 };
           setTally(next);
           if (last) setDone(true);
           else {
             setIndex(index + 1);
             setText('');
+            setParts({});
             setTicks([]);
             setMarking(false);
           }
         }}
       >
-        <WrittenRuling key={r.id} r={r} n={index + 1} total={order.length} text={text} onText={setText} ticks={ticks} onTicks={setTicks} stage={marking ? 'mark' : 'write'} s={s} headingRef={heading} />
+        <WrittenRuling key={r.id} r={r} year={edition} n={index + 1} total={order.length} parts={parts} onParts={setParts} text={text} onText={setText} ticks={ticks} onTicks={setTicks} stage={marking ? 'mark' : 'write'} s={s} headingRef={heading} />
         <div aria-live="polite">{needText && !marking && <p>{s.writeFirst}</p>}</div>
         <p className={styles.actions}>
           <button type="submit" className="button button-primary">
@@ -109,6 +112,7 @@ export function RulingsPractice({ base, editions, defaultEdition, s }: { base: s
         setOrder(pickExam(data.items, { size: data.items.length, seed: newSeed() }));
         setIndex(0);
         setText('');
+        setParts({});
         setTicks([]);
         setMarking(false);
         setTally(null);

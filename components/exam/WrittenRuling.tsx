@@ -1,11 +1,14 @@
 'use client';
-// One written ruling: the case (and its diagram), a box to write the ruling in, and, once written, the model answer
-// as the elements of a marking scheme, each with its marks and articles, for the candidate to tick honestly. Used by
-// the written-rulings practice and the FA exam.
+// One written ruling: the case (and its diagram), the answer in parts (decision, clock changes, result, articles:
+// AnswerParts) and a box for the written reason; once handed in, the marks per part (the machine's) and the model
+// answer as the elements of a marking scheme, each with its marks and articles, for the candidate to tick honestly
+// the ones the machine does not mark. Used by the written-rulings practice and the FA exam.
 import { useId } from 'react';
-import { scoreTicks } from '@/lib/exam/rulingMarks';
+import { markRuling, sumMarks, type PartsAnswer } from '@/lib/exam/partMarks';
 import type { ShownRuling } from '@/lib/exam/rulingShow';
+import { AnswerParts } from './AnswerParts';
 import { Diagram } from './Diagram';
+import { PartMarksTable } from './PartMarksTable';
 import { LinkedText } from './ExamQuestion';
 import type { RulingStrings } from './rulingStrings';
 import { fill } from './strings';
@@ -15,8 +18,11 @@ export type RulingStage = 'write' | 'mark' | 'review';
 
 export function WrittenRuling({
   r,
+  year,
   n,
   total,
+  parts,
+  onParts,
   text,
   onText,
   ticks,
@@ -26,8 +32,12 @@ export function WrittenRuling({
   headingRef,
 }: {
   r: ShownRuling;
+  /** the edition shown */
+  year: string;
   n: number;
   total: number;
+  parts: PartsAnswer;
+  onParts?: (parts: PartsAnswer) => void;
   text: string;
   onText?: (text: string) => void;
   ticks: readonly string[];
@@ -37,7 +47,8 @@ export function WrittenRuling({
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
   const id = useId();
-  const { got } = scoreTicks(r.elements, ticks);
+  const marks = markRuling(r, parts, ticks);
+  const { got } = sumMarks(marks);
   return (
     <section className={styles.ruling} data-ruling={r.id} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.number}>
@@ -47,6 +58,7 @@ export function WrittenRuling({
       {r.fen && <Diagram fen={r.fen} label={r.fenLabel ?? ''} />}
       {stage === 'write' ? (
         <>
+          <AnswerParts id={id} k={r.key} year={year} answer={parts} onAnswer={(a) => onParts?.(a)} s={s.parts} />
           <label className={styles.label} htmlFor={`${id}-answer`}>
             {s.yourRuling}
           </label>
@@ -57,6 +69,7 @@ export function WrittenRuling({
         </>
       ) : (
         <>
+          <PartMarksTable marks={marks} k={r.key} answer={parts} s={s.parts} caption={fill(s.parts.caption, { n })} />
           <p className={styles.label}>{s.yourAnswerWas}</p>
           <p className={styles.written}>{text.trim() || s.nothingWritten}</p>
           <fieldset className={styles.model} disabled={stage === 'review'}>
@@ -65,16 +78,22 @@ export function WrittenRuling({
             <ul className={styles.elements}>
               {r.elements.map((e) => (
                 <li key={e.id} className={styles.element} data-element={e.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={ticks.includes(e.id)}
-                      onChange={(ev) => onTicks?.(ev.target.checked ? [...ticks, e.id] : ticks.filter((x) => x !== e.id))}
-                    />
-                    <span>
-                      <LinkedText parts={e.text} /> {e.marks === 1 ? s.elementMark : fill(s.elementMarks, { marks: e.marks })}
-                    </span>
-                  </label>
+                  {e.machine ? (
+                    <p className={styles.machine}>
+                      <LinkedText parts={e.text} /> <span className={styles.hint}>{s.parts.byMachine}</span>
+                    </p>
+                  ) : (
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={ticks.includes(e.id)}
+                        onChange={(ev) => onTicks?.(ev.target.checked ? [...ticks, e.id] : ticks.filter((x) => x !== e.id))}
+                      />
+                      <span>
+                        <LinkedText parts={e.text} /> {e.marks === 1 ? s.elementMark : fill(s.elementMarks, { marks: e.marks })}
+                      </span>
+                    </label>
+                  )}
                   {e.refs.length > 0 && (
                     <span className={styles.refs}>
                       {s.references}{' '}
@@ -86,7 +105,7 @@ export function WrittenRuling({
             </ul>
           </fieldset>
           <p className={styles.score} aria-live="polite">
-            {fill(s.score, { got, total: r.marks })}
+            {fill(s.score, { got: got.toLocaleString(s.parts.numberLocale), total: r.marks })}
           </p>
           {r.note && (
             <p className={styles.note}>

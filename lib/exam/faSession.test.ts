@@ -9,10 +9,21 @@ const fresh = () => newFaSession(paper, { edition: '2023', seed: 7, minutes: 240
 describe('an FA exam kept across reloads', () => {
   it('round-trips through storage with its answers, texts, ticks and time used', () => {
     let s = fresh();
-    s = { ...spend(s, 90_000), answers: { q1: { choices: [2] } }, written: { r1: 'Pauses the clock; two minutes to Black.' } };
+    s = {
+      ...spend(s, 90_000),
+      answers: { q1: { choices: [2] } },
+      written: { r1: 'Pauses the clock; two minutes to Black.' },
+      parts: { r1: { decision: 'illegal-move', clock: { black: '2' }, result: 'continues', articles: ['Article 7.5.1'] } },
+    };
     const back = parseFaSession(JSON.stringify(s));
     expect(back).toEqual({ session: s });
     expect(timeLeftMs(s)).toBe(240 * 60_000 - 90_000);
+  });
+  it('an exam stored before rulings had machine-marked parts still resumes', () => {
+    const { parts, ...older } = fresh();
+    expect(parts).toEqual({});
+    expect(parseFaSession(JSON.stringify(older))).toEqual({ session: older });
+    expect(parseFaSession(JSON.stringify({ ...older, parts: { r1: { clock: { black: 2 } } } }))).toEqual({ problem: 'damaged' });
   });
   it('nothing stored is not a problem; damaged or foreign records are', () => {
     expect(parseFaSession(null)).toBeNull();

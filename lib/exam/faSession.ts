@@ -10,6 +10,13 @@ export const FA_SESSION_FORMAT = 'fide-laws-course.fa-exam';
 
 const answer = z.union([z.object({ choices: z.array(z.number()) }), z.object({ value: z.string() })]);
 const ids = z.array(z.string());
+/** a written ruling's machine-marked parts as answered (lib/exam/partMarks.ts PartsAnswer) */
+const partsAnswer = z.object({
+  decision: z.optional(z.string()),
+  clock: z.optional(z.object({ white: z.optional(z.string()), black: z.optional(z.string()) })),
+  result: z.optional(z.string()),
+  articles: z.optional(ids),
+});
 const sessionSchema = z.object({
   format: z.literal(FA_SESSION_FORMAT),
   version: z.literal(1),
@@ -23,6 +30,8 @@ const sessionSchema = z.object({
   answers: z.record(z.string(), answer),
   /** written rulings: the candidate's text */
   written: z.record(z.string(), z.string()),
+  /** written rulings: the parts the machine marks (absent in an exam begun before they existed) */
+  parts: z.optional(z.record(z.string(), partsAnswer)),
   /** written rulings: the model answer's elements the candidate ticked when marking */
   ticks: z.record(z.string(), ids),
   /** sitting the exam, or marking the written rulings after handing in */
@@ -37,7 +46,7 @@ export type FaSession = z.infer<typeof sessionSchema>;
 export type FaAnswer = z.infer<typeof answer>;
 
 export function newFaSession(paper: FaPaper, opts: { edition: string; seed: number; minutes: number; at: Date }): FaSession {
-  return { format: FA_SESSION_FORMAT, version: 1, edition: opts.edition, seed: opts.seed, minutes: opts.minutes, ...paper, answers: {}, written: {}, ticks: {}, phase: 'sitting', usedMs: 0, timeUp: false, startedAt: opts.at.toISOString() };
+  return { format: FA_SESSION_FORMAT, version: 1, edition: opts.edition, seed: opts.seed, minutes: opts.minutes, ...paper, answers: {}, written: {}, parts: {}, ticks: {}, phase: 'sitting', usedMs: 0, timeUp: false, startedAt: opts.at.toISOString() };
 }
 
 /** A stored exam read back: none stored, the exam, or a record that cannot be used (damaged, or another version). */

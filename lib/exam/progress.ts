@@ -27,6 +27,17 @@ const exam = z.object({
   at: z.string(),
   wrong: z.array(z.string()),
 });
+/** The last FA exam's result sheet: marks per part, the total and the pass mark (kept apart from the capped list). */
+const faResultSchema = z.object({
+  edition: z.string(),
+  at: z.string(),
+  got: z.number().check(z.nonnegative()),
+  total: z.number().check(z.positive()),
+  passMark: z.number(),
+  seconds: z.number(),
+  parts: z.array(z.object({ part: z.string(), got: z.number(), total: z.number() })),
+});
+
 const progressSchema = z.object({
   version: z.literal(1),
   /** lesson slug -> when it was last opened */
@@ -41,10 +52,13 @@ const progressSchema = z.object({
   reviews: z.optional(z.record(z.string(), reviewItemSchema)),
   /** first steps: level id -> the most stars earned (1–3); absent until the first level is done */
   firstSteps: z.optional(z.record(z.string(), z.union([z.literal(1), z.literal(2), z.literal(3)]))),
+  /** the last FA exam sat to the end; absent until then (and in files saved before it was kept) */
+  lastFa: z.optional(faResultSchema),
 });
 
 export type Progress = z.infer<typeof progressSchema>;
 export type ExamRecord = z.infer<typeof exam>;
+export type FaResultRecord = z.infer<typeof faResultSchema>;
 /** Why the stored record was not used: it could not be read, or it came from another version. */
 export type Recovery = 'corrupt' | 'old' | null;
 
@@ -157,15 +171,19 @@ export function recordQuizAnswer(id: string, right: boolean, lesson?: string) {
   save({ ...p, quizzes: { ...p.quizzes, [id]: { right, at: at.toISOString() } }, ...(reviews ? { reviews } : {}) });
 }
 
-/** A finished exam or practice round, with the answer to each of its questions. */
-export function recordExam(record: Omit<ExamRecord, 'at'>, answers: Record<string, boolean>) {
+/** A finished exam or practice round, with the answer to each of its questions; an FA exam with its marks per part. */
+export function recordExam(record: Omit<ExamRecord, 'at'>, answers: Record<string, boolean>, faParts?: FaResultRecord['parts']) {
   const p = getSnapshot().progress;
   const when = new Date();
   const at = when.toISOString();
   const exam = { ...p.exam, ...Object.fromEntries(Object.entries(answers).map(([id, right]) => [id, { right, at }])) };
   let reviews: Reviews = p.reviews ?? {};
   for (const [id, right] of Object.entries(answers)) reviews = scheduleAnswer(reviews, { kind: 'exam', id, edition: record.edition }, right, when);
-  save({ ...p, exam, exams: [{ ...record, at }, ...p.exams].slice(0, MAX_EXAMS), ...(Object.keys(reviews).length ? { reviews } : {}) });
+  const lastFa: FaResultRecord | undefined =
+    record.mode === 'fa' && record.total > 0
+      ? { edition: record.edition, at, got: record.right, total: record.total, passMark: record.passMark, seconds: record.seconds, parts: faParts ?? [] }
+      : p.lastFa;
+  save({ ...p, exam, exams: [{ ...record, at }, ...p.exams].slice(0, MAX_EXAMS), ...(Object.keys(reviews).length ? { reviews } : {}), ...(lastFa ? { lastFa } : {}) });
 }
 
 /** A first-steps level done with `stars` stars: the best ever is kept. */
@@ -177,11 +195,13 @@ export function recordStars(level: string, stars: 1 | 2 | 3) {
 
 /** The name of a saved progress file's format: a file without it is not one. */
 export const PROGRESS_FILE_FORMAT = 'fide-laws-course.progress-file';
-const progressFileSchema = z.object({ format: z.literal(PROGRESS_FILE_FORMAT), version: z.literal(1), savedAt: z.string(), progress: progressSchema });
+/** Version 2 may hold the last FA exam's result (`lastFa`); a version 1 file (without it) still opens. */
+export const PROGRESS_FILE_VERSION = 2;
+const progressFileSchema = z.object({ format: z.literal(PROGRESS_FILE_FORMAT), version: z.union([z.literal(1), z.literal(2)]), savedAt: z.string(), progress: progressSchema });
 
 /** The progress as a file to keep or to open on another device: versioned, the record inside as stored. */
 export function progressFile(progress: Progress, at: Date): string {
-  return `${JSON.stringify({ format: PROGRESS_FILE_FORMAT, version: 1, savedAt: at.toISOString(), progress }, null, 1)}\n`;
+  return `${JSON.stringify({ format: PROGRESS_FILE_FORMAT, version: PROGRESS_FILE_VERSION, savedAt: at.toISOString(), progress }, null, 1)}\n`;
 }
 
 /** Why a file could not be opened: not a progress file (or damaged), or one from a newer version of the course. */
@@ -198,7 +218,7 @@ export function readProgressFile(text: string): { progress: Progress } | { probl
   const parsed = progressFileSchema.safeParse(data);
   if (parsed.success) return { progress: parsed.data.progress };
   const d = data as { format?: unknown; version?: unknown } | null;
-  const newer = typeof d === 'object' && d !== null && d.format === PROGRESS_FILE_FORMAT && typeof d.version === 'number' && d.version > 1;
+  const newer = typeof d === 'object' && d !== null && d.format === PROGRESS_FILE_FORMAT && typeof d.version === 'number' && d.version > PROGRESS_FILE_VERSION;
   return { problem: newer ? 'newer' : 'damaged' };
 }
 

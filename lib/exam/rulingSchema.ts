@@ -1,8 +1,10 @@
 // Written rulings: content/exam/rulings/{area}.json, each file { "area": "...", "rulings": [...] }. A case (in
 // words, on a board where a position helps) that the candidate answers in their own words, as the FA exam asks
 // ("What does the arbiter do? Explain your answer"), and a model answer split into elements, each with its marks and
-// the paragraphs that carry it, as an examiner's marking scheme gives them. The candidate ticks the elements their
-// answer holds; the score is the sum of their marks. An element that holds only in some editions names them (the
+// the paragraphs that carry it, as an examiner's marking scheme gives them. The candidate answers in parts: the
+// machine marks the decision, clock changes and result (from the engine, on a board case) and the articles (from the
+// alignment) against a key derived at build time (rulingKey.ts, partMarks.ts), and the candidate ticks the other
+// elements their written reason holds; the score is the sum of the parts' marks. An element that holds only in some editions names them (the
 // ruling changed), so each edition has its own scheme. On a board case the element that states the decision carries
 // a `claim` in the engine's vocabulary: it must agree with the engine's ruling in every edition it is shown in
 // (rulingValidate.ts), as a board question's right choice must.

@@ -6,6 +6,8 @@ import type { Locale } from '@/lib/languages';
 import { citationSegments } from '@/lib/laws/citation';
 import { articlesFor, paragraphHref } from '@/lib/laws/pages';
 import { examTopicOf } from './bank';
+import { machineMarks, type AnswerKey } from './partMarks';
+import { rulingKey } from './rulingKey';
 import { rulingBank } from './rulingBank';
 import { elementsIn } from './rulingMarks';
 import type { WrittenRuling } from './rulingSchema';
@@ -19,6 +21,8 @@ export interface ShownElement {
   marks: number;
   text: TextPart[];
   refs: { label: string; href?: string }[];
+  /** the element states the decision the machine marks (decision, clock, result): not ticked by the candidate */
+  machine?: true;
 }
 
 export interface ShownRuling {
@@ -32,11 +36,15 @@ export interface ShownRuling {
   fenLabel?: string;
   /** the model answer in this edition */
   elements: ShownElement[];
+  /** what the machine marks the decision, clock, result and articles against (rulingKey.ts) */
+  key: AnswerKey;
+  /** every part's marks: the machine's and the written reason's (the elements not marked by the machine) */
   marks: number;
   note?: TextPart[];
 }
 
 export function showRuling(r: WrittenRuling, edition: Edition, locale: Locale, words: Pick<ShowWords, 'position'>): ShownRuling {
+  const key = rulingKey(r, edition, locale);
   const elements = elementsIn(r.elements, edition).map((e) => {
     const ids = articlesFor(e.articles, edition) ?? [];
     return {
@@ -44,6 +52,7 @@ export function showRuling(r: WrittenRuling, edition: Edition, locale: Locale, w
       marks: e.marks,
       text: renderExamParts(e.text[locale], locale, edition),
       refs: ids.length ? citationSegments(edition, ids, locale).map((s) => ({ label: s.text, ...(s.id ? { href: paragraphHref(locale, edition, s.id) } : {}) })) : [],
+      ...(e.claim && key.decision ? { machine: true as const } : {}),
     };
   });
   const fen = r.case ? ruleRulingCase(r, edition).fen : undefined;
@@ -55,7 +64,8 @@ export function showRuling(r: WrittenRuling, edition: Edition, locale: Locale, w
     prompt: renderExamText(r.prompt[locale], locale, edition),
     ...(fen ? { fen, fenLabel: words.position(fen) } : {}),
     elements,
-    marks: elements.reduce((n, e) => n + e.marks, 0),
+    key,
+    marks: machineMarks(key) + elements.filter((e) => !e.machine).reduce((n, e) => n + e.marks, 0),
     ...(r.note ? { note: renderExamParts(r.note[locale], locale, edition) } : {}),
   };
 }
