@@ -63,6 +63,8 @@ const pageTypes = [
   { type: 'regulations', budget: 145, light: true, pages: ['pt/regulations/index.html', 'gl/regulations/c07/index.html', 'pt/regulations/b01/index.html', 'en/regulations/b02/index.html'] },
   // The arbiter lessons are prose on the server (components/arbiter): no board, no calculator, no island.
   { type: 'arbiter lesson', budget: 145, light: true, pages: ['pt/arbiter/index.html', 'gl/arbiter/tie-breaks/index.html', 'en/arbiter/tie-breaks/index.html'] },
+  // The 2007 play-off cases: text on the server; each question's choices are a small island (no calculator code).
+  { type: 'play-off cases', budget: 145, light: true, pages: ['pt/arbiter/playoff-cases/index.html', 'gl/arbiter/playoff-cases/index.html', 'en/arbiter/playoff-cases/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 
