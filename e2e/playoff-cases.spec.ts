@@ -29,7 +29,7 @@ for (const [locale, s, arbiter] of [['pt', pt, ptArbiter], ['gl', gl, glArbiter]
       // The handout's Portuguese as printed, marked as Portuguese outside the Portuguese pages, with its lines.
       const quote = section.locator('blockquote');
       await expect(quote).toContainText(p.text);
-      await expect(quote).toHaveAttribute('lang', locale === 'pt' ? /.*/ : 'pt');
+      if (locale !== 'pt') await expect(quote).toHaveAttribute('lang', 'pt');
       await expect(section.getByRole('link', { name: fill(s.seed, { lines: `${p.lines[0]}–${p.lines[1]}` }) })).toBeVisible();
       if (locale === 'pt') await expect(section.getByText(s.courseTranslation)).toHaveCount(0);
       else {
