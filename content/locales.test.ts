@@ -40,7 +40,7 @@ describe('UI strings', () => {
   // The formula Rp = Ra + dp is written the same in every language (B.01 1.4.8); Brazilian chess says "performance".
   const borrowed = {
     // Brazilian arbiters and the CBX say "rating"; the course handout's scoresheet says "MATCH" (003 l.1040); "bye" too.
-    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'cases:mode.blitz', 'common:nav.menu', 'tournament:source.rating', 'tournament:scoresheet.match', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance', 'arbiter:crosstable.rating', 'arbiter:berger.bye', 'exam:case.rating', 'ratings:arbiter.chiefTitles.IA', 'ratings:arbiter.chiefTitles.FA'],
+    pt: ['glossary:term.enPassant', 'board:clock.minutes', 'laws:cite.guidelinesItem', 'exam:question.modes.blitz', 'cases:mode.blitz', 'common:nav.menu', 'tournament:source.rating', 'tournament:scoresheet.match', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'ratings:result.performance', 'arbiter:crosstable.rating', 'arbiter:berger.bye', 'roundRobin:table.bye', 'exam:case.rating', 'ratings:arbiter.chiefTitles.IA', 'ratings:arbiter.chiefTitles.FA'],
     // The course's Galician Laws (2018, 2023) say "rating FIDE" and "blitz" too. FIDE's arbiter titles keep their letters (IA, FA).
     gl: ['board:clock.minutes', 'exam:question.modes.blitz', 'cases:mode.blitz', 'tournament:source.rating', 'ratings:lists.blitz', 'ratings:steps.performance.result', 'arbiter:crosstable.rating', 'exam:case.rating', 'ratings:arbiter.chiefTitles.IA', 'ratings:arbiter.chiefTitles.FA'],
   };

@@ -16,6 +16,8 @@ const markers = { board: 'data-square', i18next: 'i18next', 'rules engine': 'bad
 // The tie-break calculator (lib/tournament) is loaded by its own page only when it runs, so no page's first visit
 // loads it, its own included; the marker is checked to be somewhere in the build.
 const calculatorMarker = 'is not a TRF result code';
+// The round-robin tools (lib/tournament/roundRobin, their exercises) load the same way, on their own page only.
+const roundRobinMarker = 'the Varma tables cover 9 to 24 players';
 
 // The heaviest page of each type is measured (every language is checked; they share the same code).
 const pageTypes = [
@@ -52,6 +54,8 @@ const pageTypes = [
   { type: 'glossary', budget: 145, light: true, pages: ['pt/glossary/index.html', 'gl/glossary/index.html', 'en/glossary/index.html'] },
   // The tie-break calculator: its code (lib/tournament) is a chunk of its own, loaded by this page only.
   { type: 'tie-breaks', budget: 145, light: true, pages: ['pt/tournament/index.html', 'gl/tournament/index.html', 'en/tournament/index.html'] },
+  // The round-robin tools: the Berger and Varma tables and the exercises are a chunk of their own, loaded by this page only.
+  { type: 'round robins', budget: 145, light: true, pages: ['pt/tournament/round-robin/index.html', 'gl/tournament/round-robin/index.html', 'en/tournament/round-robin/index.html'] },
   // The ratings calculators: forms and line reading load with the page, the calculators (lib/ratings) on the first
   // result asked for.
   { type: 'ratings calculators', budget: 145, light: true, pages: ['pt/ratings/index.html', 'gl/ratings/index.html', 'en/ratings/index.html'] },
@@ -59,6 +63,8 @@ const pageTypes = [
   { type: 'regulations', budget: 145, light: true, pages: ['pt/regulations/index.html', 'gl/regulations/c07/index.html', 'pt/regulations/b01/index.html', 'en/regulations/b02/index.html'] },
   // The arbiter lessons are prose on the server (components/arbiter): no board, no calculator, no island.
   { type: 'arbiter lesson', budget: 145, light: true, pages: ['pt/arbiter/index.html', 'gl/arbiter/tie-breaks/index.html', 'en/arbiter/tie-breaks/index.html'] },
+  // The 2007 play-off cases: text on the server; each question's choices are a small island (no calculator code).
+  { type: 'play-off cases', budget: 145, light: true, pages: ['pt/arbiter/playoff-cases/index.html', 'gl/arbiter/playoff-cases/index.html', 'en/arbiter/playoff-cases/index.html'] },
   { type: 'not found', budget: 145, light: true, pages: ['404.html'] },
 ];
 
@@ -75,7 +81,7 @@ function measure(page) {
   const code = [...sources].map((src) => readFileSync(join(out, src.split('?')[0])));
   const chunks = code.reduce((sum, c) => sum + gzipSync(c).length, 0);
   const text = code.map((c) => c.toString('utf8')).join('\n');
-  const loads = Object.entries({ ...markers, 'tie-break calculator': calculatorMarker }).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
+  const loads = Object.entries({ ...markers, 'tie-break calculator': calculatorMarker, 'round-robin tools': roundRobinMarker }).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   return { page, chunks, inline: gzipSync(inline).length, files: sources.size, loads };
 }
@@ -95,10 +101,11 @@ if (missing.length) {
 
 const chunkDir = join(out, '_next', 'static', 'chunks');
 const jsFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
-if (!jsFiles(chunkDir).some((f) => readFileSync(f, 'utf8').includes(calculatorMarker))) {
-  console.error(`No chunk of the build holds the tie-break calculator's marker "${calculatorMarker}". Update it in scripts/budget.mjs.`);
-  process.exit(1);
-}
+for (const marker of [calculatorMarker, roundRobinMarker])
+  if (!jsFiles(chunkDir).some((f) => readFileSync(f, 'utf8').includes(marker))) {
+    console.error(`No chunk of the build holds the marker "${marker}" (tie-break calculator, round-robin tools). Update it in scripts/budget.mjs.`);
+    process.exit(1);
+  }
 
 let failed = false;
 

@@ -15,6 +15,9 @@ import enRatings from '@/locales/en/ratings.json';
 import enRulings from '@/locales/en/rulings.json';
 import enCases from '@/locales/en/cases.json';
 import enArbiter from '@/locales/en/arbiter.json';
+import enRoundRobin from '@/locales/en/roundRobin.json';
+import enExercises from '@/locales/en/exercises.json';
+import enPlayoff from '@/locales/en/playoff.json';
 import ptCommon from '@/locales/pt/common.json';
 import ptBoard from '@/locales/pt/board.json';
 import ptGlossary from '@/locales/pt/glossary.json';
@@ -30,6 +33,9 @@ import ptRatings from '@/locales/pt/ratings.json';
 import ptRulings from '@/locales/pt/rulings.json';
 import ptCases from '@/locales/pt/cases.json';
 import ptArbiter from '@/locales/pt/arbiter.json';
+import ptRoundRobin from '@/locales/pt/roundRobin.json';
+import ptExercises from '@/locales/pt/exercises.json';
+import ptPlayoff from '@/locales/pt/playoff.json';
 import glCommon from '@/locales/gl/common.json';
 import glBoard from '@/locales/gl/board.json';
 import glGlossary from '@/locales/gl/glossary.json';
@@ -45,12 +51,15 @@ import glRatings from '@/locales/gl/ratings.json';
 import glRulings from '@/locales/gl/rulings.json';
 import glCases from '@/locales/gl/cases.json';
 import glArbiter from '@/locales/gl/arbiter.json';
+import glRoundRobin from '@/locales/gl/roundRobin.json';
+import glExercises from '@/locales/gl/exercises.json';
+import glPlayoff from '@/locales/gl/playoff.json';
 
 // Bundled UI strings: the site is prerendered, so every string is known at build time.
 export const resources = {
-  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch, tournament: enTournament, ratings: enRatings, rulings: enRulings, cases: enCases, arbiter: enArbiter },
-  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch, tournament: ptTournament, ratings: ptRatings, rulings: ptRulings, cases: ptCases, arbiter: ptArbiter },
-  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch, tournament: glTournament, ratings: glRatings, rulings: glRulings, cases: glCases, arbiter: glArbiter },
+  en: { common: enCommon, board: enBoard, glossary: enGlossary, laws: enLaws, compare: enCompare, exam: enExam, glossaryPage: enGlossaryPage, coach: enCoach, offline: enOffline, search: enSearch, tournament: enTournament, ratings: enRatings, rulings: enRulings, cases: enCases, arbiter: enArbiter, roundRobin: enRoundRobin, exercises: enExercises, playoff: enPlayoff },
+  pt: { common: ptCommon, board: ptBoard, glossary: ptGlossary, laws: ptLaws, compare: ptCompare, exam: ptExam, glossaryPage: ptGlossaryPage, coach: ptCoach, offline: ptOffline, search: ptSearch, tournament: ptTournament, ratings: ptRatings, rulings: ptRulings, cases: ptCases, arbiter: ptArbiter, roundRobin: ptRoundRobin, exercises: ptExercises, playoff: ptPlayoff },
+  gl: { common: glCommon, board: glBoard, glossary: glGlossary, laws: glLaws, compare: glCompare, exam: glExam, glossaryPage: glGlossaryPage, coach: glCoach, offline: glOffline, search: glSearch, tournament: glTournament, ratings: glRatings, rulings: glRulings, cases: glCases, arbiter: glArbiter, roundRobin: glRoundRobin, exercises: glExercises, playoff: glPlayoff },
 } satisfies Record<Locale, Resource[string]>;
 
 // What the interactive parts of a page (boards) need in the browser: only their own namespaces.

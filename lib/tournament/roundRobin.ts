@@ -1,7 +1,8 @@
 /**
  * Round-robin tools: the Berger tables (Arbiters' Manual 2025, C.05 Annex 1, printed pages 198–199;
  * chapter 4 "Types of tournaments", p. 105) for any number of players, single or double, and the
- * Varma tables for restricted drawing of lots (C.06, printed pages 200–201).
+ * Varma tables for restricted drawing of lots (C.05 Annex 2, headed "Restricted Drawing of Lots (C06)", printed
+ * pages 200–201).
  *
  * Construction: with N players (N even; an odd number of players uses the table of N = n + 1 and the
  * highest number is the bye), round 1 pairs 1–N, 2–(N−1), …; each next round adds N/2 to every number
@@ -103,7 +104,7 @@ export function seatInRound(n: number, player: number, round: number, options: T
 }
 
 /**
- * Varma tables (C.06 Restricted Drawing of Lots, as printed): for 9/10 to 23/24 players, four groups
+ * Varma tables (C.05 Annex 2, Restricted Drawing of Lots, as printed): for 9/10 to 23/24 players, four groups
  * of pairing numbers; players of one federation drawn into one group do not meet in the last three
  * rounds, when the numbers allow.
  */
@@ -131,18 +132,27 @@ export interface Contingent {
   players: string[];
 }
 
+/** One step of the restricted drawing of lots, as data a page writes in the reader's language. */
+export type VarmaStep =
+  /** A contingent takes a large envelope (a group): those with enough numbers left, and the one drawn. */
+  | { kind: 'envelope'; federation: string; players: number; group: number; left: number[]; fits: number[]; split: boolean }
+  /** A player draws a number from the contingent's envelope. */
+  | { kind: 'draw'; federation: string; player: string; number: number; group: number };
+
 export interface VarmaAllocation {
-  /** The order in which the contingents draw (C.06 2): largest first, then by FIDE code; players by name. */
+  /** The order in which the contingents draw (C.05 Annex 2, direction 2): largest first, then by FIDE code; players by name. */
   order: { federation: string; players: string[] }[];
   /** Each player's pairing number and group (1–4). */
   numbers: { federation: string; player: string; number: number; group: number }[];
   /** Contingents that could not all be placed in one group (they take numbers from the next groups). */
   split: string[];
+  /** Every envelope taken and every number drawn, in order. */
+  steps: VarmaStep[];
 }
 
 /**
- * The restricted drawing of lots (C.06 2–4) with the Varma table for n players. Where the procedure
- * draws lots (the envelope a contingent takes, the number each player draws), `draw(k)` picks one of
+ * The restricted drawing of lots (C.05 Annex 2, directions 2–4) with the Varma table for n players. Where the
+ * procedure draws lots (the envelope a contingent takes, the number each player draws), `draw(k)` picks one of
  * k choices (default: the first; pass a random one for a real draw). Each contingent takes a group with
  * enough numbers left for all of its players when one exists; otherwise it fills the group with most
  * numbers left and continues in the next.
@@ -153,9 +163,10 @@ export function varmaAllocate(n: number, contingents: Contingent[], draw: (k: nu
   const groups = varmaGroups(n).map((g) => [...g]);
   const order = [...contingents]
     .map((c) => ({ federation: c.federation, players: [...c.players].sort((a, b) => a.localeCompare(b)) }))
-    .sort((a, b) => b.players.length - a.players.length || a.federation.localeCompare(b.federation));
+    .sort((a, b) => b.players.length - a.players.length || (a.federation < b.federation ? -1 : a.federation > b.federation ? 1 : 0));
   const numbers: VarmaAllocation['numbers'] = [];
   const split: string[] = [];
+  const steps: VarmaStep[] = [];
   const pick = (k: number) => Math.max(0, Math.min(k - 1, Math.floor(draw(k))));
   for (const c of order) {
     let left = [...c.players];
@@ -167,13 +178,65 @@ export function varmaAllocate(n: number, contingents: Contingent[], draw: (k: nu
         chosen = groups.map((g, i) => ({ g, i })).reduce((a, b) => (b.g.length > a.g.length ? b : a));
         if (!split.includes(c.federation)) split.push(c.federation);
       }
+      steps.push({ kind: 'envelope', federation: c.federation, players: left.length, group: chosen.i + 1, left: [...chosen.g], fits: fits.map((f) => f.i + 1), split: !fits.length });
       const take = left.slice(0, chosen.g.length);
       left = left.slice(take.length);
       for (const player of take) {
         const [number] = chosen.g.splice(pick(chosen.g.length), 1);
         numbers.push({ federation: c.federation, player, number: number!, group: chosen.i + 1 });
+        steps.push({ kind: 'draw', federation: c.federation, player, number: number!, group: chosen.i + 1 });
       }
     }
   }
-  return { order, numbers, split };
+  return { order, numbers, split, steps };
 }
+
+/** Why a list of players cannot be read: the line (1-based) and what is wrong, for the page to word. */
+export type RosterProblem =
+  | { kind: 'federation'; line: number; value: string }
+  | { kind: 'duplicate'; line: number; value: string }
+  | { kind: 'size'; count: number };
+
+export class RosterError extends Error {
+  constructor(readonly problem: RosterProblem) {
+    super(problem.kind === 'size' ? `the Varma tables cover 9 to 24 players (got ${problem.count})` : `line ${problem.line}: ${problem.kind} "${problem.value}"`);
+  }
+}
+
+/**
+ * The players of a Varma draw, one a line: the federation's FIDE code (three letters), then the name
+ * ("BRA Silva", "ESP, Abad"). A line with only a code is a player named after it ("BRA 2"). Blank lines
+ * are skipped. Refuses a code that is not three letters, a name given twice, and a field outside 9–24.
+ */
+export function parseRoster(text: string): Contingent[] {
+  const byFed = new Map<string, string[]>();
+  const names = new Set<string>();
+  let count = 0;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const m = /^([^\s,;:]+)[\s,;:]*(.*)$/u.exec(line)!;
+    const code = m[1]!.toUpperCase();
+    if (!/^[A-Z]{3}$/.test(code)) throw new RosterError({ kind: 'federation', line: i + 1, value: m[1]! });
+    const players = byFed.get(code) ?? [];
+    const name = m[2]!.trim() || `${code} ${players.length + 1}`;
+    if (names.has(name.toLocaleLowerCase())) throw new RosterError({ kind: 'duplicate', line: i + 1, value: name });
+    names.add(name.toLocaleLowerCase());
+    players.push(name);
+    byFed.set(code, players);
+    count++;
+  });
+  if (count < 9 || count > 24) throw new RosterError({ kind: 'size', count });
+  return [...byFed].map(([federation, players]) => ({ federation, players }));
+}
+
+/** The round in which two players meet (every meeting, for a double round robin), with the colours. */
+export function meetings(n: number, a: number, b: number, options: TableOptions = {}): { round: number; pairing: Pairing }[] {
+  checkSize(n);
+  for (const x of [a, b]) if (!Number.isInteger(x) || x < 1 || x > n) throw new RoundRobinError(`player ${x} is not between 1 and ${n}`);
+  if (a === b) throw new RoundRobinError(`a player does not meet themself (${a})`);
+  return bergerTable(n, options).flatMap((rp) => rp.pairings.filter((p) => (p.white === a && p.black === b) || (p.white === b && p.black === a)).map((pairing) => ({ round: rp.round, pairing })));
+}
+
+/** Annex 1 prints the tables for 3 to 16 players; the same construction gives the larger ones. */
+export const BERGER_PRINTED_MAX = 16;

@@ -67,6 +67,12 @@ export default async function ArbiterIndex(props: Props) {
             <a href={`/${locale}/tournament/`}>{t('arbiter:tools.tournament')}</a>
           </li>
           <li>
+            <a href={`/${locale}/tournament/round-robin/`}>{t('arbiter:tools.roundRobin')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/arbiter/playoff-cases/`}>{t('arbiter:tools.playoffCases')}</a>
+          </li>
+          <li>
             <a href={`/${locale}/ratings/`}>{t('arbiter:tools.ratings')}</a>
           </li>
           <li>

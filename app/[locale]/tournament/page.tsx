@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/tourname
 export default async function TournamentRoute({ params }: PageProps<'/[locale]/tournament'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const s = resources[locale].tournament;
+  const { tournament: s, exercises: x, roundRobin: rr } = resources[locale];
   return (
     <div className="tournament-page">
       <h1>{s.title}</h1>
@@ -28,10 +28,13 @@ export default async function TournamentRoute({ params }: PageProps<'/[locale]/t
       <p>
         <a href={`/${locale}/tournament/scoresheet/`}>{s.scoresheetLink}</a>
       </p>
+      <p>
+        <a href={`/${locale}/tournament/round-robin/`}>{rr.title}</a>
+      </p>
       <noscript>
         <p>{s.needsScript}</p>
       </noscript>
-      <TournamentPage s={s} />
+      <TournamentPage s={s} x={x} />
     </div>
   );
 }
