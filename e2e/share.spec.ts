@@ -50,18 +50,21 @@ test.describe('a shared link before the board’s code has come', () => {
   async function holdBoardCode(page: import('@playwright/test').Page) {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (/data-square|i18next|bad FEN placement/.test(body)) await gate;
-      await route.fulfill({ response, body });
+      // the body as read (decoded): without the server's encoding and length
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !/^content-(encoding|length)$/i.test(k)));
+      await route.fulfill({ status: response.status(), headers, body });
     });
     return () => release();
   }
 
   test('its picture shows the link’s position and edition, drawn from the address without the engine', async ({ page }) => {
     const release = await holdBoardCode(page);
-    await page.goto('/en/board/?edition=2009&moves=e2e4,e7e5,g1f3,b8c6,f1b5,g8f6,e1g1');
+    // (not until "load": the page's load waits for the scripts it has asked for, the held ones among them)
+    await page.goto('/en/board/?edition=2009&moves=e2e4,e7e5,g1f3,b8c6,f1b5,g8f6,e1g1', { waitUntil: 'domcontentloaded' });
     const picture = board(page, 'free').locator('.board-static');
     // Named by the link's position: the knights out, the bishop on b5, White castled.
     await expect(picture).toHaveAccessibleName(/e4, white pawn; .*f3, white knight; .*f1, white rook; g1, white king/);
@@ -84,7 +87,7 @@ test.describe('a shared link before the board’s code has come', () => {
 
   test('a link it cannot read keeps the initial position, and the engine’s message comes with the board', async ({ page }) => {
     const release = await holdBoardCode(page);
-    await page.goto('/pt/board/?moves=Nf3');
+    await page.goto('/pt/board/?moves=Nf3', { waitUntil: 'domcontentloaded' });
     const picture = board(page, 'free').locator('.board-static');
     await expect(picture).toHaveAccessibleName(/e2, peão branco/);
     release();
