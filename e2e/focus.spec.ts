@@ -116,6 +116,11 @@ test.describe('the promotion chooser is a modal dialog', () => {
   test('Tab cycles inside it, typed moves are ignored, Escape cancels and clears "picked up", focus returns', async ({ page }) => {
     const dialog = await openByKeyboard(page);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // A native modal dialog (showModal): the rest of the page is inert, so neither a script nor a screen reader's
+    // cursor can give it the focus.
+    expect(await dialog.evaluate((d) => d.tagName === 'DIALOG' && d.matches(':modal'))).toBe(true);
+    const outside = board(page, 'promotion').getByRole('button', { name: en.controls.undo, includeHidden: true });
+    expect(await outside.evaluate((el: HTMLElement) => (el.focus(), document.activeElement === el))).toBe(false);
     const names = ['queen', 'rook', 'bishop', 'knight', en.promotion.cancel, 'queen'];
     await expect(dialog.getByRole('button', { name: 'queen' })).toBeFocused();
     for (const name of names.slice(1)) {
@@ -177,7 +182,7 @@ test.describe('the promotion chooser is a modal dialog', () => {
     const takeBack = board(page, 'promotion').getByRole('button', { name: en.controls.undo });
     await takeBack.scrollIntoViewIfNeeded();
     const box = (await takeBack.boundingBox())!;
-    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className, { x: box.x + 5, y: box.y + 5 })).toBe('promotion-backdrop');
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog')?.dataset.testid, { x: box.x + 5, y: box.y + 5 })).toBe('promotion-chooser');
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     await expect(announcer(page, 'promotion')).toHaveText('White pawn put back on b7.');

@@ -161,6 +161,25 @@ test.describe('the free board', () => {
     expect(await loadedCode(page)).toEqual({ board: true, i18n: true, engine: true });
   });
 
+  test('an edition chosen before its code has come is the one the live board follows', async ({ page }) => {
+    // Every script takes 1.5 s to arrive: the reader picks the 2001 edition on the prerendered page meanwhile.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en/board/', { waitUntil: 'domcontentloaded' });
+    const select = page.getByTestId('edition-select');
+    await select.focus();
+    await select.selectOption('2001');
+    await expect(board(page, 'free').locator('.board-key')).toHaveCount(64, { timeout: 20_000 });
+    await expect(select).toHaveValue('2001');
+    await expect(page).toHaveURL(/\/en\/board\/\?edition=2001$/);
+    // The board rules by it: a knight's impossible move cites the 2001 edition.
+    await board(page, 'free').locator('[data-square="b1"]').click();
+    await board(page, 'free').locator('[data-square="b4"]').click();
+    await expect(board(page, 'free').getByTestId('announcer')).toHaveText(/b1 to b4\. Article 3\.6, 2001 edition\./);
+  });
+
   test('reached with the keyboard, it comes to life with the keyboard on its first square', async ({ page }) => {
     await page.goto('/en/board/');
     await page.waitForLoadState('networkidle');

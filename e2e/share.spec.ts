@@ -45,6 +45,58 @@ test('a position from a link, and the copy fallback when the clipboard is refuse
   await expect(page.getByTestId('share-url')).toHaveValue(/\/pt\/board\/\?edition=2023&fen=4k3\/8\/8\/8\/8\/8\/8\/4K2R\+w\+K\+-\+0\+1$/);
 });
 
+test.describe('a shared link before the board’s code has come', () => {
+  /** Holds back every script with the board's code, translations or the engine in it until `release` is called. */
+  async function holdBoardCode(page: import('@playwright/test').Page) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (/data-square|i18next|bad FEN placement/.test(body)) await gate;
+      // the body as read (decoded): without the server's encoding and length
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !/^content-(encoding|length)$/i.test(k)));
+      await route.fulfill({ status: response.status(), headers, body });
+    });
+    return () => release();
+  }
+
+  test('its picture shows the link’s position and edition, drawn from the address without the engine', async ({ page }) => {
+    const release = await holdBoardCode(page);
+    // (not until "load": the page's load waits for the scripts it has asked for, the held ones among them)
+    await page.goto('/en/board/?edition=2009&moves=e2e4,e7e5,g1f3,b8c6,f1b5,g8f6,e1g1', { waitUntil: 'domcontentloaded' });
+    const picture = board(page, 'free').locator('.board-static');
+    // Named by the link's position: the knights out, the bishop on b5, White castled.
+    await expect(picture).toHaveAccessibleName(/e4, white pawn; .*f3, white knight; .*f1, white rook; g1, white king/);
+    await expect(picture).not.toHaveAccessibleName(/e2, white pawn|g1, white knight|e1, white king/);
+    await expect(page.getByTestId('edition-select')).toHaveValue('2009');
+    // Drawn so: 32 men, the white king on g1 (seventh file, bottom row), the bishop on b5.
+    await expect(picture.locator('img')).toHaveCount(32);
+    await expect(picture.locator('img[src$="/wK.svg"]')).toHaveAttribute('style', /left: 75%; top: 87.5%/);
+    await expect(picture.locator('img[src$="/wB.svg"]').first()).toHaveAttribute('style', /left: 12.5%; top: 37.5%/);
+    await expect(board(page, 'free').getByTestId('turn')).toHaveText(/Black to move/);
+    await expect(board(page, 'free').locator('.board-key')).toHaveCount(0);
+    // The engine, once there, agrees: the live board shows the same position.
+    release();
+    await waitForBoard(page, 'free');
+    await expect(piece(page, 'free', 'g1')).toHaveAttribute('data-piece', 'wK');
+    await expect(piece(page, 'free', 'b5')).toHaveAttribute('data-piece', 'wB');
+    await expect(page.getByTestId('edition-select')).toHaveValue('2009');
+    await expect(page.getByTestId('link-problem')).toHaveCount(0);
+  });
+
+  test('a link it cannot read keeps the initial position, and the engine’s message comes with the board', async ({ page }) => {
+    const release = await holdBoardCode(page);
+    await page.goto('/pt/board/?moves=Nf3', { waitUntil: 'domcontentloaded' });
+    const picture = board(page, 'free').locator('.board-static');
+    await expect(picture).toHaveAccessibleName(/e2, peão branco/);
+    release();
+    await expect(page.getByTestId('link-problem')).toContainText(boardText.pt.link.problem);
+    await waitForBoard(page, 'free');
+    await expect(piece(page, 'free', 'e2')).toHaveAttribute('data-piece', 'wP');
+  });
+});
+
 const bad = [
   { name: 'a bad FEN', query: '?fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1', locale: 'en', text: en.link['bad-fen'] },
   { name: 'an illegal move', query: '?edition=2009&moves=e2e4,e7e5,e1e3', locale: 'gl', text: 'A xogada 3 da ligazón, “e1e3”, non é legal nesa posición.' },

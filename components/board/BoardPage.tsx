@@ -5,6 +5,7 @@ import { useT } from '@/components/site/useT';
 import type { LinkReading } from '@/lib/board/link';
 import { MAX_COUNTER, MAX_QUERY, shareableLinkAt, writeBoardLink, type BoardLink, type ShareableLink } from '@/lib/board/linkQuery';
 import { START_FEN } from '@/lib/chess/fen';
+import { pictureOfLink } from '@/lib/board/linkPicture';
 import { currentEdition } from '@/lib/editions';
 import type { Edition } from '@/lib/rules/types';
 import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
@@ -17,6 +18,15 @@ import { HoldStatic } from './BoardSurface';
 
 /** An address without a link: the initial position in the newest edition (no engine needed to say so). */
 const NO_LINK: LinkReading = { ok: true, link: { edition: currentEdition, fen: START_FEN, moves: [] }, empty: true };
+
+/**
+ * Until the engine has read the link: the position and edition it shows, read without the engine (as the picture
+ * drew them before this code came, see drawLinkPicture), so that the board held static meanwhile shows them too.
+ */
+function linkFromAddress(): LinkReading {
+  const shown = typeof window === 'undefined' ? null : pictureOfLink(window.location.search);
+  return shown ? { ok: true, link: { edition: shown.edition ?? currentEdition, fen: shown.fen, moves: [] }, empty: false } : NO_LINK;
+}
 
 /**
  * A shared link, read by the rules engine (lib/board/link.ts), which comes with the link: an address without one
@@ -33,8 +43,9 @@ async function readLink(search: string, ids: string[]): Promise<LinkReading> {
 // share link up to date with the board.
 export function BoardPage({ scenarios }: { scenarios: readonly Scenario[] }) {
   // Prerendered with the board of an address without a link (the start position), so that the page has its board
-  // from the first paint and nothing moves when the link is read.
-  const [reading, setReading] = useState<LinkReading>(NO_LINK);
+  // from the first paint and nothing moves when the link is read. In the browser this is never hydrated (see
+  // LazyBoardPage): it starts from the address.
+  const [reading, setReading] = useState<LinkReading>(linkFromAddress);
   // The address is left alone until its link has been read.
   const [linkRead, setLinkRead] = useState(false);
   useEffect(() => {

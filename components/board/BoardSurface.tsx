@@ -12,6 +12,7 @@ import { useHideDragHandles } from './useHideDragHandles';
 import { useTouchGuards } from './useTouchGuards';
 import { PromotionChooser } from './PromotionChooser';
 import { StaticPicture } from './StaticPicture';
+import { pictureName, type PictureWords } from './picture';
 import { useHydrated } from '@/components/site/useHydrated';
 import marksStyles from './BoardMarks.module.css';
 
@@ -63,6 +64,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
   useHideDragHandles(containerRef);
   useTouchGuards(containerRef);
   const position = useMemo(() => piecesOf(fen), [fen]);
+  const words = useMemo(() => pictureWords(t, props.label), [t, props.label]);
   // Prerendered (and while React brings the prerendered HTML to life) the board is a light static picture; the
   // live board, with its key layer, replaces it at once after that, in the same place and size.
   const hydrated = useHydrated();
@@ -181,7 +183,17 @@ export function BoardSurface(props: BoardSurfaceProps) {
         </div>
         <div ref={containerRef} className="live-board-board" role="group" aria-label={props.label} onPointerDown={onWake}>
           {!live ? (
-            <StaticPicture fen={fen} orientation={orientation} name={positionInWords(t, props.label, position, marks)} describedBy={helpId} arrow={props.arrow} marks={marks?.squares} buttonRef={staticRef} />
+            <StaticPicture
+              fen={fen}
+              orientation={orientation}
+              name={pictureName(words, position, marks)}
+              describedBy={helpId}
+              arrow={props.arrow}
+              marks={marks?.squares}
+              buttonRef={staticRef}
+              // Held static (the free board until its link is read), the picture may be drawn again from the link.
+              words={held ? words : undefined}
+            />
           ) : (
             <Chessboard
               options={{
@@ -224,11 +236,10 @@ export function BoardSurface(props: BoardSurfaceProps) {
   );
 }
 
-/** "Chessboard: …. e1, white king; …" — the static picture's name: the board and every piece on it. */
-function positionInWords(t: ReturnType<typeof useT>, label: string, position: ReturnType<typeof piecesOf>, marks?: { squares: string[]; label: string }): string {
-  const pieces = [...position].map(([square, p]) => t('square', { square, piece: pieceName(t, p.color, p.type) }));
-  const stars = (marks?.squares ?? []).map((square) => `${square}, ${marks!.label}`);
-  return `${label}. ${[...pieces, ...stars].join('; ')}`;
+/** The words of the static picture's name (see pictureName) in the page's language. */
+function pictureWords(t: ReturnType<typeof useT>, label: string): PictureWords {
+  const pieces = Object.fromEntries((['w', 'b'] as const).flatMap((c) => (['k', 'q', 'r', 'b', 'n', 'p'] as const).map((p) => [`${c}${p}`, pieceName(t, c, p)])));
+  return { label, square: t('square', { square: '{{square}}', piece: '{{piece}}' }), pieces: pieces as PictureWords['pieces'], turn: { w: t('turn.w'), b: t('turn.b') } };
 }
 
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

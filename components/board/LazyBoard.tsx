@@ -21,6 +21,14 @@ const MARGIN = '400px 0px';
 // The controls of a board outside its squares, in the same order in the prerendered and the live board.
 const CONTROLS = 'button, input, select, textarea, summary, a[href]';
 
+/** A control the reader changed before the board was live (its place among the board's controls, and its state). */
+interface Carried {
+  index: number;
+  tag: string;
+  value?: string;
+  checked?: boolean;
+}
+
 /** What the reader did to a board before it was live, to be done again on the live board. */
 interface Pending {
   /** the control focused or clicked (its place among the board's controls), or the static picture */
@@ -55,6 +63,7 @@ export function Island<P extends object>({
   props,
   near = false,
   atOnce,
+  prepare,
 }: {
   load: () => Promise<{ default: ComponentType<P> }>;
   /** the island's component on the server (null in the browser) */
@@ -64,6 +73,8 @@ export function Island<P extends object>({
   props: P;
   near?: boolean;
   atOnce?: () => boolean;
+  /** run on the prerendered island once the page's scripts are there, before its code loads */
+  prepare?: (el: HTMLElement) => void;
 }) {
   const Server = server;
   const id = useId();
@@ -72,6 +83,13 @@ export function Island<P extends object>({
   const [prerendered] = useState(() => typeof document !== 'undefined' && !!document.getElementById(id)?.firstElementChild);
   const [Live, setLive] = useState<ComponentType<P> | null>(null);
   const pending = useRef<Pending>({ control: null, focused: false, square: null, from: null, clicked: false });
+  const carried = useRef<Carried[]>([]);
+
+  useLayoutEffect(() => {
+    if (prerendered && ref.current) prepare?.(ref.current);
+    // once, on the prerendered HTML
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const el = ref.current;
@@ -81,7 +99,11 @@ export function Island<P extends object>({
     const start = () => {
       if (started) return;
       started = true;
-      void load().then((m) => setLive(() => m.default));
+      void load().then((m) => {
+        // A select changed, a box ticked, a field typed in on the prerendered board: the live board takes them.
+        carried.current = changedControls(el);
+        setLive(() => m.default);
+      });
     };
     const note = (e: Event, clicked: boolean) => {
       if (inside(e)) noteTarget(e.target as Element, clicked, e);
@@ -119,6 +141,9 @@ export function Island<P extends object>({
     el.addEventListener('pointerover', onPointer);
     el.addEventListener('pointermove', onPointer, { passive: true });
     el.addEventListener('touchstart', onPointer, { passive: true });
+    // A control changed wakes the board too, whatever came before (a control clicked is not focused in every
+    // browser); the live board takes the change (see changedControls).
+    el.addEventListener('change', onPointer);
     // The page's scripts arrive after its first paint: a reader who tabbed to the board before then is already in it.
     if (document.activeElement && document.activeElement !== el && el.contains(document.activeElement)) noteTarget(document.activeElement, false);
     return () => {
@@ -129,8 +154,27 @@ export function Island<P extends object>({
       el.removeEventListener('pointerover', onPointer);
       el.removeEventListener('pointermove', onPointer);
       el.removeEventListener('touchstart', onPointer);
+      el.removeEventListener('change', onPointer);
     };
   }, [Live, prerendered, near, atOnce, load]);
+
+  // Once live (its squares there, which for the free board with a link is once the engine has read it), the
+  // controls the reader changed take the same values, but for the one clicked (the click is made again below).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const carry = carried.current;
+    if (!Live || !el || !carry.length) return;
+    carried.current = [];
+    const clicked = pending.current.clicked ? pending.current.control : null;
+    let frame = 0;
+    let tries = 0;
+    const restore = () => {
+      if (!el.querySelector('.board-key[tabindex="0"]') && tries++ < 1200) return void (frame = requestAnimationFrame(restore));
+      restoreControls(el, carry.filter((c) => c.index !== clicked));
+    };
+    restore();
+    return () => cancelAnimationFrame(frame);
+  }, [Live]);
 
   // Once live: the keyboard and the click go where they went on the prerendered board.
   useLayoutEffect(() => {
@@ -183,6 +227,39 @@ export function Island<P extends object>({
 /** A board's controls outside its squares, in document order. */
 function controlsOf(el: Element): HTMLElement[] {
   return [...el.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => !c.closest('.live-board-board'));
+}
+
+/** The controls whose state differs from the one they were prerendered with (read-only and disabled ones aside). */
+function changedControls(el: Element): Carried[] {
+  return controlsOf(el).flatMap((c, index): Carried[] => {
+    const tag = c instanceof HTMLInputElement ? `input:${c.type}` : c.tagName.toLowerCase();
+    if (c instanceof HTMLSelectElement && !c.disabled && [...c.options].some((o) => o.selected !== o.defaultSelected)) return [{ index, tag, value: c.value }];
+    if (c instanceof HTMLInputElement && !c.disabled && (c.type === 'checkbox' || c.type === 'radio')) return c.checked !== c.defaultChecked ? [{ index, tag, checked: c.checked }] : [];
+    if ((c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement) && !c.disabled && !c.readOnly && c.value !== c.defaultValue) return [{ index, tag, value: c.value }];
+    return [];
+  });
+}
+
+/**
+ * Gives the live board's controls the states the reader chose on the prerendered ones, as the reader would: through
+ * the events React listens to, so the board's state follows (a select's change, a field's input, a box's click).
+ */
+function restoreControls(el: Element, carry: Carried[]): void {
+  const controls = controlsOf(el);
+  for (const c of carry) {
+    const live = controls[c.index];
+    const tag = live instanceof HTMLInputElement ? `input:${live.type}` : live?.tagName.toLowerCase();
+    if (!live || tag !== c.tag || (live as HTMLInputElement).disabled) continue;
+    if (c.checked !== undefined) {
+      if ((live as HTMLInputElement).checked !== c.checked) live.click();
+      continue;
+    }
+    const field = live as HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement;
+    if (c.value === undefined || field.value === c.value) continue;
+    // The prototype's setter, not the element's: React watches the element's own to tell its changes from ours.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, c.value);
+    field.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
 }
 
 /** The square under a pointer on a static picture (see StaticPicture), or null elsewhere. */

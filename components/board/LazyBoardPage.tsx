@@ -3,6 +3,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { LocalScenario as Scenario } from '@/lib/scenarios/types';
 import { Island } from './LazyBoard';
+import { drawLinkPicture } from './drawLinkPicture';
 
 type Props = { scenarios: readonly Scenario[] };
 const load = () => import('./BoardPage').then((m) => ({ default: m.BoardPage as ComponentType<Props> }));
@@ -13,7 +14,8 @@ const BoardPageOnServer: ComponentType<Props> | null =
 const BoardPageInBrowser = lazy(load);
 
 // A shared link is read by the rules engine, which shows its position or says what is wrong with it: the board
-// comes to life at once. Without a link, the start position is the prerendered picture until the reader reaches it.
+// comes to life at once, its picture showing the link's position meanwhile (drawLinkPicture, without the engine).
+// Without a link, the start position is the prerendered picture until the reader reaches it.
 const hasLink = () => window.location.search.length > 1;
 
 /**
@@ -22,5 +24,5 @@ const hasLink = () => window.location.search.length > 1;
  * a shared link; focus and a first click are carried over to the live board.
  */
 export function LazyBoardPage({ scenarios }: Props) {
-  return <Island load={load} server={BoardPageOnServer} browser={BoardPageInBrowser} props={{ scenarios }} atOnce={hasLink} />;
+  return <Island load={load} server={BoardPageOnServer} browser={BoardPageInBrowser} props={{ scenarios }} atOnce={hasLink} prepare={drawLinkPicture} />;
 }

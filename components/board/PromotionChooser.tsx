@@ -1,18 +1,20 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { PieceColor as Color } from '@/lib/chess/fen';
 import { defaultPieces } from 'react-chessboard';
 import { useT } from '@/components/site/useT';
 import type { Promotion } from '@/lib/board/moves';
+import styles from './PromotionChooser.module.css';
 
 const CHOICES: Promotion[] = ['q', 'r', 'b', 'n'];
 const CONTROL = 'button, input, select, textarea, a[href], [tabindex="0"]';
 
-// The pieces a pawn may become (Article 3.7), as a modal dialog: focus starts on the queen and stays inside (Tab
-// and Shift+Tab cycle through the choices and Cancel), a backdrop keeps the pointer off the rest of the page,
-// Escape or a click outside cancels the move, and on closing the keyboard goes back to where it was when the
-// chooser opened (a square of the board, the typed-move field), or else to `fallbackFocus`.
+// The pieces a pawn may become (Article 3.7), as a modal <dialog> (showModal): the rest of the page is inert for
+// the pointer, the keyboard and screen readers; focus starts on the queen and Tab and Shift+Tab cycle through the
+// choices and Cancel; Escape or a click on the backdrop cancels the move (the model's cancelPromotion), and on
+// closing the keyboard goes back to where it was when the chooser opened (a square of the board, the typed-move
+// field), or else to `fallbackFocus`.
 export function PromotionChooser({
   color,
   square,
@@ -25,21 +27,25 @@ export function PromotionChooser({
   fallbackFocus?: () => void;
 }) {
   const t = useT('board');
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fallback = useRef(fallbackFocus);
   useEffect(() => {
     fallback.current = fallbackFocus;
   });
 
-  useEffect(() => {
+  // A layout effect, so that the dialog is modal before the browser paints, and closed (and focus given back)
+  // before React takes it out of the page.
+  useLayoutEffect(() => {
     const root = dialog.current;
     if (!root) return;
     // Only a control counts: after a click on the board, focus sits on <main> (tabindex -1), not a place to go back to.
     const active = document.activeElement;
     const before = active instanceof HTMLElement && active.matches(CONTROL) && !root.contains(active) ? active : null;
+    if (!root.open) root.showModal();
     root.querySelector<HTMLButtonElement>('button')?.focus();
     return () => {
+      if (root.open) root.close();
       if (before && before.isConnected && !before.matches(':disabled')) before.focus();
       else fallback.current?.();
     };
@@ -52,6 +58,7 @@ export function PromotionChooser({
       onChoose(null);
       return;
     }
+    // A modal dialog lets Tab leave for the browser's own controls: it cycles inside instead.
     if (e.key !== 'Tab' || !dialog.current) return;
     const items = [...dialog.current.querySelectorAll<HTMLElement>('button:not(:disabled)')];
     const first = items[0];
@@ -67,9 +74,23 @@ export function PromotionChooser({
   };
 
   return (
-    <>
-      <div className="promotion-backdrop" aria-hidden="true" onClick={() => onChoose(null)} />
-      <div ref={dialog} className="promotion" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="promotion-chooser"
+      onKeyDown={onKeyDown}
+      // The browser's own cancel (Escape where no keydown reached us, a phone's back gesture) cancels the move too.
+      onCancel={(e) => {
+        e.preventDefault();
+        onChoose(null);
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onChoose(null);
+      }}
+    >
+      <div className={styles.body}>
         <p id={titleId} className="promotion-title">
           {t('promotion.title', { square })}
         </p>
@@ -90,6 +111,6 @@ export function PromotionChooser({
           {t('promotion.cancel')}
         </button>
       </div>
-    </>
+    </dialog>
   );
 }

@@ -2,15 +2,7 @@ import type { Ref } from 'react';
 import { piecesOf } from '@/lib/chess/fen';
 import type { Orientation } from '@/lib/chess/squares';
 import marksStyles from './BoardMarks.module.css';
-
-const FILES = 'abcdefgh';
-
-/** Where a square is drawn, in eighths of the board from its top left corner. */
-function place(square: string, orientation: Orientation): { col: number; row: number } {
-  const file = FILES.indexOf(square[0]!);
-  const rank = Number(square[1]);
-  return orientation === 'white' ? { col: file, row: 8 - rank } : { col: 7 - file, row: rank - 1 };
-}
+import { pieceImage, place, type PictureWords } from './picture';
 
 /**
  * A board's position as a light picture: the squares are the button's background and each piece one image (the
@@ -26,6 +18,7 @@ export function StaticPicture({
   arrow,
   marks,
   buttonRef,
+  words,
 }: {
   fen: string;
   orientation: Orientation;
@@ -36,16 +29,18 @@ export function StaticPicture({
   /** squares with a star (first steps) */
   marks?: string[];
   buttonRef?: Ref<HTMLButtonElement>;
+  /** the words of its name, for a picture drawn again in the browser before the board's code comes (the free board) */
+  words?: PictureWords;
 }) {
   const pieces = [...piecesOf(fen)];
   const a = arrow && [place(arrow.from, orientation), place(arrow.to, orientation)];
   return (
-    <button ref={buttonRef} type="button" className="board-static" data-orientation={orientation} aria-label={name} aria-describedby={describedBy}>
+    <button ref={buttonRef} type="button" className="board-static" data-orientation={orientation} aria-label={name} aria-describedby={describedBy} data-words={words && JSON.stringify(words)}>
       {pieces.map(([square, p]) => {
         const { col, row } = place(square, orientation);
         // next/image would add a wrapper and a loader per piece: the twelve drawings are tiny, cached SVG files.
         // eslint-disable-next-line @next/next/no-img-element
-        return <img key={square} draggable={false} src={`/pieces/${p.color}${p.type.toUpperCase()}.svg`} alt="" style={{ left: `${col * 12.5}%`, top: `${row * 12.5}%` }} />;
+        return <img key={square} draggable={false} src={pieceImage(p)} alt="" style={{ left: `${col * 12.5}%`, top: `${row * 12.5}%` }} />;
       })}
       {marks?.map((square) => {
         const { col, row } = place(square, orientation);

@@ -39,6 +39,9 @@ function duration(t: TFunction, seconds: number): string {
 export function describeObligation(t: TFunction, ob: Obligation): string {
   switch (ob.kind) {
     case 'move':
+      // `to`: the piece was released on a square as part of a legal move (a pawn on its promotion square), so it
+      // must go there and nowhere else.
+      if (ob.to) return t('board:obligation.moveTo', { square: ob.square, to: ob.to });
       return t(ob.notCastle ? 'board:obligation.moveNotCastle' : 'board:obligation.move', { square: ob.square });
     case 'capture':
       return t(ob.by ? 'board:obligation.captureBy' : 'board:obligation.capture', { square: ob.square, by: ob.by });
