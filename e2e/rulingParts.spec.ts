@@ -136,10 +136,12 @@ for (const locale of ['pt', 'gl'] as const) {
         await expect(item.getByLabel(p.decision, { exact: true })).toHaveValue(k.decision[0]!);
       }
       if (k.clock) {
+        // a clock that changes gets its minutes; where neither changes, "no change" is said with a 0 (both blank is
+        // no answer)
         for (const c of ['white', 'black'] as const) {
-          if (!k.clock[c]) continue;
+          if (!k.clock[c] && (c === 'black' || k.clock.black)) continue;
           await item.getByLabel(c === 'white' ? p.clockWhite : p.clockBlack).focus();
-          await page.keyboard.type(minutes(k.clock[c]));
+          await page.keyboard.type(k.clock[c] ? minutes(k.clock[c]) : '0');
         }
       }
       if (k.result) {

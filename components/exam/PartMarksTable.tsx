@@ -1,6 +1,6 @@
 // A written ruling's marks per part: what the candidate answered, the right answer (the engine's and the
 // alignment's), and the marks, with the written reason as the candidate marked it against the model answer.
-import { minutesToSeconds, type AnswerKey, type PartMark, type PartsAnswer } from '@/lib/exam/partMarks';
+import { clockBlank, minutesToSeconds, type AnswerKey, type PartMark, type PartsAnswer } from '@/lib/exam/partMarks';
 import type { RulingStrings } from './rulingStrings';
 import { fill } from './strings';
 import styles from './AnswerParts.module.css';
@@ -24,7 +24,7 @@ function answered(part: PartMark['part'], a: PartsAnswer, s: PartStrings): strin
     case 'decision':
       return a.decision ? decisionName(s, a.decision) : s.none;
     case 'clock':
-      return clockText(s, minutesToSeconds(a.clock?.white), minutesToSeconds(a.clock?.black));
+      return clockBlank(a.clock) ? s.none : clockText(s, minutesToSeconds(a.clock?.white), minutesToSeconds(a.clock?.black));
     case 'result':
       return a.result ? resultName(s, a.result) : s.none;
     case 'articles':

@@ -35,6 +35,14 @@ describe('marking the parts of a written ruling', () => {
     expect(byPart({ clock: { white: '0', black: '-2' } }).clock).toEqual([0, 'wrong']);
     expect(byPart({ clock: { black: '1' } }).clock).toEqual([0, 'wrong']);
   });
+  it('the clock where nothing changes: a 0 earns the mark, both fields left blank do not', () => {
+    const still = (clock: { white?: string; black?: string }) => markParts({ ...key, clock: { white: 0, black: 0 } }, { clock }, reason).find((m) => m.part === 'clock')!.got;
+    expect(still({})).toBe(0);
+    expect(still({ white: ' ', black: '' })).toBe(0);
+    expect(still({ white: '0' })).toBe(1);
+    expect(still({ white: '0', black: '0' })).toBe(1);
+    expect(still({ black: '2' })).toBe(0);
+  });
   it('the articles: some right and fewer wrong is half; ticking every one earns nothing', () => {
     expect(byPart({ articles: ['Article 7.5.1'] }).articles).toEqual([0.5, 'partial']);
     expect(byPart({ articles: ['Article 7.5.1', 'Article 7.5.5', 'Article 9.2'] }).articles).toEqual([0.5, 'partial']);

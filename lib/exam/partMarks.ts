@@ -45,7 +45,7 @@ export interface AnswerKey {
 /** The candidate's answer to the machine-marked parts; anything left out is unanswered. */
 export interface PartsAnswer {
   decision?: string;
-  /** minutes, as typed (empty: no change) */
+  /** minutes, as typed (one empty beside a number: unchanged; both empty: unanswered) */
   clock?: { white?: string; black?: string };
   result?: string;
   articles?: string[];
@@ -74,7 +74,12 @@ export function minutesToSeconds(typed: string | undefined): number | undefined 
 /** Whether a typed clock change can be read (the form says so before marking). */
 export const clockTypedOk = (typed: string | undefined) => minutesToSeconds(typed) !== undefined;
 
+/** Both clock fields left blank: the part is not answered (a blank one beside a number means "unchanged"). */
+export const clockBlank = (typed: PartsAnswer['clock']) => !typed?.white?.trim() && !typed?.black?.trim();
+
 function markClock(key: { white: number; black: number }, typed: PartsAnswer['clock']): number {
+  // "no change" must be said (a 0), or a ruling whose clocks stay as they are would give its mark for nothing
+  if (clockBlank(typed)) return 0;
   const right = (['white', 'black'] as const).filter((c) => minutesToSeconds(typed?.[c]) === key[c]);
   if (right.length === 2) return PART_MARKS.clock;
   // half: the player whose clock changes is right (a blank for the other would otherwise earn it for nothing)

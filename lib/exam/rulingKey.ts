@@ -77,7 +77,7 @@ export function rulingKey(r: WrittenRuling, edition: Edition, locale: Locale): A
   const articles = articlesKey(r, edition, locale);
   if (!r.case) return { articles };
   const { decision, clock, result } = engineKey(r, edition);
-  // the clock is a part only where the ruling changes one: a part whose right answer is a blank would give its mark
-  // for nothing
-  return { decision, ...(clock!.white || clock!.black ? { clock } : {}), result, articles };
+  // the clock is a part of every board case, also where it stays as it was (its presence gives nothing away), and
+  // "no change" must be written as a 0 (lib/exam/partMarks.ts markClock)
+  return { decision, clock, result, articles };
 }
