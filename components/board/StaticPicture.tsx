@@ -26,6 +26,7 @@ export function StaticPicture({
   arrow,
   marks,
   buttonRef,
+  still = false,
 }: {
   fen: string;
   orientation: Orientation;
@@ -36,11 +37,13 @@ export function StaticPicture({
   /** squares with a star (first steps) */
   marks?: string[];
   buttonRef?: Ref<HTMLButtonElement>;
+  /** a picture only, not a button (a printed worksheet's diagram: there is no board to bring to life) */
+  still?: boolean;
 }) {
   const pieces = [...piecesOf(fen)];
   const a = arrow && [place(arrow.from, orientation), place(arrow.to, orientation)];
-  return (
-    <button ref={buttonRef} type="button" className="board-static" data-orientation={orientation} aria-label={name} aria-describedby={describedBy}>
+  const drawn = (
+    <>
       {pieces.map(([square, p]) => {
         const { col, row } = place(square, orientation);
         // next/image would add a wrapper and a loader per piece: the twelve drawings are tiny, cached SVG files.
@@ -60,6 +63,15 @@ export function StaticPicture({
           <line x1={a[0]!.col + 0.5} y1={a[0]!.row + 0.5} x2={a[1]!.col + 0.5} y2={a[1]!.row + 0.5} />
         </svg>
       )}
+    </>
+  );
+  return still ? (
+    <div role="img" className="board-static" data-orientation={orientation} aria-label={name}>
+      {drawn}
+    </div>
+  ) : (
+    <button ref={buttonRef} type="button" className="board-static" data-orientation={orientation} aria-label={name} aria-describedby={describedBy}>
+      {drawn}
     </button>
   );
 }
