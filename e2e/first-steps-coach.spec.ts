@@ -65,15 +65,17 @@ for (const loc of ['pt', 'gl'] as const) {
       expect(boxes[2]!.top).toBeCloseTo(boxes[0]!.top, 0);
       expect(boxes[1]!.left).toBeGreaterThan(boxes[0]!.right);
       expect(boxes[3]!.top).toBeGreaterThanOrEqual(boxes[0]!.bottom);
-      // A square diagram over 4.5 cm wide (96 px to the inch).
+      // A square diagram over 4 cm wide (96 px to the inch).
       const diagram = (await page.locator('li[data-level]').first().getByRole('img').boundingBox())!;
-      expect(diagram.width).toBeGreaterThan(170);
+      expect(diagram.width).toBeGreaterThan(151);
       expect(Math.abs(diagram.width - diagram.height)).toBeLessThan(2);
       expect(pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true }))).toBe(1);
-      // The longest stage (six levels) too.
-      await page.goto(`/${loc}/first-steps/pawn/print/`);
-      await expect(page.locator('li[data-level]')).toHaveCount(6);
-      expect(pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true }))).toBe(1);
+      // The longest stage (six levels) and those with the longest goals.
+      for (const stage of ['pawn', 'castling', 'protection', 'clock']) {
+        await page.goto(`/${loc}/first-steps/${stage}/print/`);
+        await expect(page.locator('li[data-level]').first()).toBeVisible();
+        expect(pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true })), stage).toBe(1);
+      }
     });
 
     test('a level after the game so far: the last move drawn as an arrow and said', async ({ page }) => {

@@ -38,10 +38,10 @@ export function StageMap({ stages, locale, s }: { stages: MapStage[]; locale: st
                 <span className={styles.stars}>
                   {loaded ? (
                     <>
-                      <span className={got ? styles.starOn : styles.starOff} aria-hidden="true">
-                        ★
-                      </span>{' '}
-                      {fill(s.stageStars, { got, max: stage.levels.length * 3 })}
+                      <span aria-hidden="true">
+                        <span className={got ? styles.starOn : styles.starOff}>★</span> {got}/{stage.levels.length * 3}
+                      </span>
+                      <span className="visually-hidden">{fill(s.stageStars, { got, max: stage.levels.length * 3 })}</span>
                     </>
                   ) : (
                     '\u00a0'
