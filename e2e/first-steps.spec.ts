@@ -13,9 +13,9 @@ async function started(page: Page, id: string, loc: 'pt' | 'gl') {
 }
 
 /**
- * A drag on a level's board, the whole board on the screen first: otherwise Playwright scrolls the page to reach the
- * target square while the button is held, and the piece lands a square away from where the pointer was aimed (seen
- * once on a busy machine: a7 aimed, a6 played).
+ * A drag on a level's board, the whole board on the screen first (otherwise Playwright scrolls the page to reach the
+ * target square while the button is held). The target is aimed at where it was before the piece was picked up: the
+ * board must not move under a held piece (it did in Galician while the page's styles came late: a7 aimed, a6 played).
  */
 async function drag(page: Page, id: string, from: string, to: string) {
   await board(page, id).evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -24,13 +24,21 @@ async function drag(page: Page, id: string, from: string, to: string) {
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
   const a = await centre(from);
+  const b = await centre(to);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
-  // where the target is once the piece is held (the page may have moved under it)
-  const b = await centre(to);
   await page.mouse.move(b.x, b.y, { steps: 10 });
   await page.mouse.up();
 }
+
+/** Where a level's board is on the page (not on the screen: scrolling is no move). */
+const boardPlace = (page: Page, id: string) =>
+  board(page, id)
+    .locator('.live-board-board')
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: Math.round(r.left + window.scrollX), y: Math.round(r.top + window.scrollY), width: Math.round(r.width) };
+    });
 
 for (const loc of ['pt', 'gl'] as const) {
   const s = steps[loc];
@@ -83,6 +91,59 @@ for (const loc of ['pt', 'gl'] as const) {
       for (const k of ['Enter', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(k);
       await expect(board(page, 'rook-2')).toHaveAttribute('data-outcome', 'success');
       await expect(board(page, 'rook-2').getByTestId('stars-won')).toContainText(s.starsWon.replace('{{count}}', '3'));
+    });
+
+    test('the board stays where it is: from the first paint to the live level, and while a piece is held', async ({ page }) => {
+      // Where the prerendered board is drawn at the first paint, before the page's scripts run.
+      await page.addInitScript(() => {
+        const w = window as unknown as { firstPaint?: { x: number; y: number; width: number } };
+        requestAnimationFrame(function look() {
+          const el = document.querySelector('[data-board="rook-1"] .live-board-board');
+          if (!el) return void requestAnimationFrame(look);
+          const r = el.getBoundingClientRect();
+          if (el.querySelector('.board-static')) w.firstPaint = { x: Math.round(r.left + window.scrollX), y: Math.round(r.top + window.scrollY), width: Math.round(r.width) };
+        });
+      });
+      await page.goto(`/${loc}/first-steps/?stage=rook&level=1`);
+      await started(page, 'rook-1', loc);
+      const live = await boardPlace(page, 'rook-1');
+      expect(await page.evaluate(() => (window as unknown as { firstPaint?: unknown }).firstPaint)).toEqual(live);
+      // The rook picked up and held: the drag has started (the pointer has moved), nothing on the page moves.
+      await board(page, 'rook-1').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const a1 = (await square(page, 'rook-1', 'a1').boundingBox())!;
+      await page.mouse.move(a1.x + a1.width / 2, a1.y + a1.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(a1.x + a1.width / 2, a1.y + a1.height / 2 - 10, { steps: 2 });
+      await page.waitForTimeout(300);
+      expect(await boardPlace(page, 'rook-1')).toEqual(live);
+      expect((await square(page, 'rook-1', 'a1').boundingBox())!.y).toBe(a1.y);
+      await page.mouse.up();
+      expect(await boardPlace(page, 'rook-1')).toEqual(live);
+    });
+
+    test('a pointer reaches every control: a click on a square picks the piece up, a click on another moves it', async ({ page }) => {
+      await page.goto(`/${loc}/first-steps/?stage=rook&level=1`);
+      await started(page, 'rook-1', loc);
+      // At the centre of every visible control is that control (a square's key button lets the pointer through to
+      // its square, by design: it is there for the keyboard).
+      const covered = await page.locator('main').evaluate(async (main) => {
+        const found: string[] = [];
+        for (const el of main.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [data-square]')) {
+          if (!el.getClientRects().length || el.classList.contains('board-key')) continue;
+          el.scrollIntoView({ block: 'center' });
+          await new Promise((r) => requestAnimationFrame(r));
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (!hit || !(el === hit || el.contains(hit))) found.push(`${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''} under ${hit?.tagName}.${hit?.className}`);
+        }
+        return found;
+      });
+      expect(covered).toEqual([]);
+      await square(page, 'rook-1', 'a1').click();
+      await expect(page.locator('#level-rook-1-key-a1')).toHaveAttribute('aria-pressed', 'true');
+      await square(page, 'rook-1', 'a7').click();
+      await expect(board(page, 'rook-1')).toHaveAttribute('data-outcome', 'success');
+      await expect(board(page, 'rook-1').getByTestId('stars-won')).toContainText(s.starsWon.replace('{{count}}', '3'));
     });
 
     test('axe finds no WCAG A/AA violation', async ({ page }) => {

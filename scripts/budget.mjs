@@ -38,6 +38,8 @@ const pageTypes = [
   // First steps is an island like the free board: its player and board load after the first paint, the rules
   // engine when the first level starts.
   { type: 'first steps', budget: 145, light: true, pages: ['pt/first-steps/index.html', 'gl/first-steps/index.html', 'en/first-steps/index.html'] },
+  // A stage's worksheet to print: prerendered diagrams (static pictures), no board, i18next or engine.
+  { type: 'stage worksheet', budget: 145, light: true, pages: ['pt/first-steps/rook/print/index.html', 'gl/first-steps/castling/print/index.html', 'en/first-steps/en-passant/print/index.html'] },
   { type: 'compare index', budget: 145, light: true, pages: ['pt/compare/index.html', 'gl/compare/index.html', 'en/compare/index.html'] },
   { type: 'compare overview', budget: 145, light: true, pages: ['pt/compare/2009/2018/index.html', 'en/compare/1997/2023/index.html'] },
   { type: 'compare article', budget: 145, light: true, pages: ['en/compare/2009/2018/10/index.html', 'pt/compare/2001/2009/9/index.html', 'gl/compare/1997/2001/4/index.html'] },

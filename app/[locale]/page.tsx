@@ -1,6 +1,9 @@
 import { notFound } from 'next/navigation';
 import { ProgressPanel } from '@/components/exam/ProgressPanel';
 import { FirstStepsEntry } from '@/components/firstSteps/HomeEntry';
+import { StageMap } from '@/components/firstSteps/StageMap';
+import { firstStepsStrings } from '@/components/firstSteps/strings';
+import { stages as firstStepsStages } from '@/lib/firstSteps/stages';
 import { lessonLinks } from '@/components/exam/topics';
 import { resources } from '@/lib/i18n/resources';
 import { lessonEdition, lessonParts, lessons } from '@/lib/content/lessons';
@@ -38,6 +41,12 @@ export default async function CourseHome({ params }: PageProps<'/[locale]'>) {
           </p>
         )}
       </section>
+
+      <StageMap
+        stages={firstStepsStages.map((st) => ({ id: st.id, title: st.text[locale].title, levels: st.levels.map((l) => l.id) }))}
+        locale={locale}
+        s={{ mapTitle: firstStepsStrings[locale].mapTitle, mapIntro: firstStepsStrings[locale].mapIntro, stageStars: firstStepsStrings[locale].stageStars }}
+      />
 
       <ProgressPanel s={resources[locale].exam.progress} lessonCount={lessons.length} locale={locale} lessonLinks={lessonLinks(locale)} />
 

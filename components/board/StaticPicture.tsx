@@ -19,6 +19,7 @@ export function StaticPicture({
   marks,
   buttonRef,
   words,
+  still = false,
 }: {
   fen: string;
   orientation: Orientation;
@@ -31,11 +32,13 @@ export function StaticPicture({
   buttonRef?: Ref<HTMLButtonElement>;
   /** the words of its name, for a picture drawn again in the browser before the board's code comes (the free board) */
   words?: PictureWords;
+  /** a picture only, not a button (a printed worksheet's diagram: there is no board to bring to life) */
+  still?: boolean;
 }) {
   const pieces = [...piecesOf(fen)];
   const a = arrow && [place(arrow.from, orientation), place(arrow.to, orientation)];
-  return (
-    <button ref={buttonRef} type="button" className="board-static" data-orientation={orientation} aria-label={name} aria-describedby={describedBy} data-words={words && JSON.stringify(words)}>
+  const drawn = (
+    <>
       {pieces.map(([square, p]) => {
         const { col, row } = place(square, orientation);
         // next/image would add a wrapper and a loader per piece: the twelve drawings are tiny, cached SVG files.
@@ -55,6 +58,15 @@ export function StaticPicture({
           <line x1={a[0]!.col + 0.5} y1={a[0]!.row + 0.5} x2={a[1]!.col + 0.5} y2={a[1]!.row + 0.5} />
         </svg>
       )}
+    </>
+  );
+  return still ? (
+    <div role="img" className="board-static" data-orientation={orientation} aria-label={name}>
+      {drawn}
+    </div>
+  ) : (
+    <button ref={buttonRef} type="button" className="board-static" data-orientation={orientation} aria-label={name} aria-describedby={describedBy} data-words={words && JSON.stringify(words)}>
+      {drawn}
     </button>
   );
 }

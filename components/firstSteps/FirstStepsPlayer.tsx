@@ -116,6 +116,11 @@ export function FirstStepsPlayer({ stages, s, locale }: { stages: StageView[]; s
         <p>
           <a href={`/${locale}/first-steps/?stage=${stage.id}`}>{s.stageLink}</a>
         </p>
+        <p>
+          <a className={`button ${styles.big}`} href={`/${locale}/first-steps/${stage.id}/print/`} data-testid="print-stage">
+            {s.printStage}
+          </a>
+        </p>
       </section>
 
       <nav aria-labelledby="first-steps-stages" className={styles.map}>

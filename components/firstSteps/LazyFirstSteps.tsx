@@ -3,6 +3,11 @@
 import { lazy, type ComponentType } from 'react';
 import { Island } from '@/components/board/LazyBoard';
 import type { FirstStepsStrings, StageView } from './types';
+// The player's styles come with the page, not with its lazily loaded code: without them the prerendered stage is
+// drawn with other sizes and margins until that code arrives, and the board then jumps (on a busy machine, under a
+// piece already held: a drag aimed at a7 played a6).
+import './FirstSteps.module.css';
+import '@/components/board/BoardMarks.module.css';
 
 type Props = { stages: StageView[]; s: FirstStepsStrings; locale: string };
 const load = () => import('./FirstStepsPlayer').then((m) => ({ default: m.FirstStepsPlayer as ComponentType<Props> }));

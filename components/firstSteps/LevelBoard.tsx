@@ -159,11 +159,13 @@ const SPEECH_LANG: Record<string, string> = { pt: 'pt-BR', gl: 'gl-ES', en: 'en'
 /** Reads the goal aloud with the browser's voice, where it has one: a child need not read anything. */
 function Listen({ text, label, locale }: { text: string; label: string; locale: string }) {
   const hydrated = useHydrated();
-  if (!hydrated || !('speechSynthesis' in window)) return null;
+  // Drawn (disabled) before the page is live, so the goal's line keeps its height when the button comes to life.
+  if (hydrated && !('speechSynthesis' in window)) return null;
   return (
     <button
       type="button"
       className={`button ${styles.listen}`}
+      disabled={!hydrated}
       onClick={() => {
         const u = new SpeechSynthesisUtterance(text);
         u.lang = SPEECH_LANG[locale] ?? locale;
