@@ -10,7 +10,7 @@ import type { EditionQuotes } from '@/lib/cases/articles';
 import { readCaseLink, type CaseLinkRefusal } from '@/lib/cases/link';
 import { caseFitsInLink, writeCaseLink } from '@/lib/cases/linkQuery';
 import { MAX_EVENTS, labReducer, type LabAction, type LabCase } from '@/lib/cases/model';
-import { differences, ruleEveryEdition, type EditionRuling } from '@/lib/cases/rule';
+import { differences, ruleEveryEdition, type ChangeHeadline, type EditionRuling } from '@/lib/cases/rule';
 import { START_FEN } from '@/lib/chess/fen';
 import type { CaseEvent } from '@/lib/rules/types';
 import type { Edition } from '@/lib/editions';
@@ -29,6 +29,8 @@ export interface CaseLabProps {
   /** the quotes the example's table needs; the rest are fetched once the lab is live */
   exampleQuotes: Partial<Record<Edition, EditionQuotes>>;
   parts: Record<Edition, Record<string, string>>;
+  /** each edition's headline changes in the reader's language, from the comparison pages' timeline */
+  headlines: Partial<Record<Edition, ChangeHeadline[]>>;
 }
 
 const noSubscription = () => () => undefined;
@@ -45,7 +47,7 @@ function readAddress(example: LabCase): Reading {
 }
 
 /** The case lab: build a case, and read how every edition rules on it, side by side. */
-export function CaseLab({ example, exampleQuotes, parts }: CaseLabProps) {
+export function CaseLab({ example, exampleQuotes, parts, headlines }: CaseLabProps) {
   const t = useT('cases');
   const locale = useLocale();
   const [initial] = useState(() => readAddress(example));
@@ -116,7 +118,7 @@ export function CaseLab({ example, exampleQuotes, parts }: CaseLabProps) {
       <section aria-labelledby="cases-table" className={styles.results}>
         <h2 id="cases-table">{t('table.title')}</h2>
         <RulingsTable t={t} locale={locale} lab={lab} rulings={rulings} diffs={diffs} quotes={quotes} parts={parts} />
-        <WhatChanged t={t} locale={locale} rulings={rulings} diffs={diffs} parts={parts} />
+        <WhatChanged t={t} locale={locale} rulings={rulings} diffs={diffs} parts={parts} headlines={headlines} />
         <Announcer message={message} />
       </section>
       <CaseShare t={t} lab={lab} />

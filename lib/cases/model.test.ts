@@ -6,7 +6,7 @@ import { quoteFor } from './articles';
 import { readCaseLink } from './link';
 import { caseLinkFor, writeCaseLink } from './linkQuery';
 import { EMPTY_CASE, MAX_EVENTS, engineCase, labCaseOf, labReducer, type LabCase } from './model';
-import { differences, partOfArticle, ruleEveryEdition } from './rule';
+import { differences, headlinesFor, partOfArticle, ruleEveryEdition } from './rule';
 
 const pressClock = labCaseOf((rows as unknown as { id: string; case: Case }[]).find((r) => r.id === '2018-press-clock')!.case);
 const events = (lab: LabCase) => lab.events.map((e) => JSON.stringify(e));
@@ -119,5 +119,16 @@ describe('case links', () => {
     expect(bad).toMatchObject({ ok: false, problem: 'bad-case' });
     expect(!bad.ok && bad.detail).toMatch(/e5/);
     expect(readCaseLink(`?case=${JSON.stringify({ events: Array.from({ length: MAX_EVENTS + 1 }, () => ({ type: 'agreement' })) })}`)).toMatchObject({ ok: false, problem: 'too-many-events' });
+  });
+});
+
+describe('what changed, from the comparison pages', () => {
+  it('takes the newer edition’s headline on an article either edition cites', () => {
+    const h = (paragraph: string) => ({ part: paragraph.split('.')[0]!, paragraph, text: paragraph });
+    const headlines = [h('7.5.5'), h('9.6.2'), h('III.5'), h('4.3c')];
+    expect(headlinesFor(['7.5.3', '6.2.1'], headlines).map((x) => x.paragraph)).toEqual(['7.5.5']);
+    expect(headlinesFor(['10.2c', 'III.5.1'], headlines).map((x) => x.paragraph)).toEqual(['III.5']);
+    expect(headlinesFor(['4.3'], headlines).map((x) => x.paragraph)).toEqual(['4.3c']);
+    expect(headlinesFor(['A.4c', '9.2'], headlines)).toEqual([]);
   });
 });
