@@ -52,6 +52,8 @@ export interface BoardSurfaceProps {
   onDropSpare?: (piece: string, to: string) => boolean;
   /** a piece dragged off the board (the setup board removes it) */
   onDropOff?: (from: string) => void;
+  /** a piece of the palette clicked or tapped without dragging it */
+  onSpareClick?: (piece: string) => void;
 }
 
 /** True while the boards inside must stay static pictures (the free board, until its link is read). */
@@ -198,6 +200,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
     darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
     lightSquareStyle: { backgroundColor: 'var(--board-light)' },
     showNotation: false,
+    ...(props.onSpareClick ? { onPieceClick: ({ isSparePiece, piece }: { isSparePiece: boolean; piece: { pieceType: string } }) => isSparePiece && props.onSpareClick?.(piece.pieceType) } : {}),
   };
 
   const board = (

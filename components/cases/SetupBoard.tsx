@@ -123,6 +123,7 @@ export function SetupBoard({ t, locale, position, onChange }: SetupBoardProps) {
         onKey={onKey}
         onDropSpare={onDropSpare}
         onDropOff={onDropOff}
+        onSpareClick={setChoice}
         help={help}
         palette={(live) => (
           <div className={styles.palette} role="group" aria-label={t('setupBoard.palette')} ref={palette}>
