@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { formatTime } from '@/components/board/announce';
 import { START_FEN } from '@/lib/chess/fen';
 import type { LabAction, LabCase } from '@/lib/cases/model';
+import { ruleEveryEdition } from '@/lib/cases/rule';
 import { EMPTY_SETUP, setupFen, setupOf, type SetupPosition } from '@/lib/cases/setup';
 import type { Locale } from '@/lib/languages';
 import { MODES, type Mode } from '@/lib/rules/types';
@@ -72,7 +73,10 @@ export function CaseSetup({ t, locale, lab, act }: { t: TFunction; locale: Local
     }
     setFenError('');
     const chosen = setupFen(draft);
-    act({ type: 'setStart', start: sameStart('startpos', chosen) ? 'startpos' : chosen }, t('setup.positionSet'));
+    const start = sameStart('startpos', chosen) ? 'startpos' : chosen;
+    // Events no edition can read from the new position (moves of another game) would leave the table empty.
+    const stale = lab.events.length > 0 && ruleEveryEdition({ ...lab, start }).every((r) => !r.ok);
+    act({ type: 'setStart', start, clearEvents: stale }, stale ? `${t('setup.positionSet')} ${t('setupBoard.eventsCleared')}` : t('setup.positionSet'));
   };
   const setClocks = (w: string, b: string) => {
     const ws = readTime(w);

@@ -61,6 +61,7 @@ export function SetupBoard({ t, locale, position, onChange }: SetupBoardProps) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>('wK');
   const palette = useRef<HTMLDivElement>(null);
+  const pressed = useRef<{ x: number; y: number } | null>(null);
   useHideDragHandles(palette);
   const letters = keyTypes(locale);
   const fen = setupFen(position);
@@ -132,7 +133,19 @@ export function SetupBoard({ t, locale, position, onChange }: SetupBoardProps) {
               return (
                 // A click or tap anywhere on the cell chooses it (the piece's picture above the button is the
                 // handle a pointer drags onto the board); the button is the cell for the keyboard.
-                <div key={c} className={styles.cell} data-chosen={choice === c ? 'true' : undefined} onClick={() => setChoice(c)}>
+                <div
+                  key={c}
+                  className={styles.cell}
+                  data-chosen={choice === c ? 'true' : undefined}
+                  onClick={() => setChoice(c)}
+                  // A finger's tap on the picture: the drag library keeps the click from coming, the pointer's end does.
+                  onPointerDown={(e) => (pressed.current = { x: e.clientX, y: e.clientY })}
+                  onPointerUp={(e) => {
+                    const from = pressed.current;
+                    pressed.current = null;
+                    if (from && Math.hypot(e.clientX - from.x, e.clientY - from.y) < 10) setChoice(c);
+                  }}
+                >
                   <button type="button" className={styles.choose} aria-pressed={choice === c} aria-label={choiceName(c)} data-testid={`palette-${c}`} onClick={() => setChoice(c)}>
                     {c === ERASER ? <span aria-hidden="true">✕</span> : !live && Picture ? <span className={styles.picture} aria-hidden="true"><Picture /></span> : null}
                   </button>

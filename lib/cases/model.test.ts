@@ -26,6 +26,9 @@ describe('the case model', () => {
     expect(events(lab)).toEqual(['{"type":"move","san":"e4"}', '{"type":"move","san":"e5"}']);
     expect(labReducer(lab, { type: 'remove', index: 5 })).toBe(lab);
     expect(labReducer(lab, { type: 'clearEvents' }).events).toEqual([]);
+    // A new position keeps the events, or drops them with it when they belong to another game.
+    expect(labReducer(lab, { type: 'setStart', start: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' }).events).toHaveLength(2);
+    expect(labReducer(lab, { type: 'setStart', start: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', clearEvents: true })).toMatchObject({ start: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', events: [] });
   });
 
   it('holds at most MAX_EVENTS events', () => {
