@@ -4,7 +4,8 @@
 // total before downloading and a progress bar while it saves.
 //
 // An edition in a language is: the course home, the edition's contents, every article page, the exam page with that
-// edition's questions, and every file those pages load: the scripts the loader requests, the styles, icon and piece
+// edition's questions, the case lab with the articles it quotes (every edition's, in that language: a case opened
+// offline still quotes them), and every file those pages load: the scripts the loader requests, the styles, icon and piece
 // images, and the scripts those scripts load later (a lesson's board code, the rules engine), found by the chunk
 // names written in the scripts themselves.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -62,7 +63,15 @@ const subpages = (out, dir) =>
 
 /** The pages of an edition in a language that exist in out/. */
 export function editionPages(out, locale, edition) {
-  const pages = [`/${locale}/`, `/${locale}/laws/${edition}/`, ...subpages(out, `${locale}/laws/${edition}`), `/${locale}/exam/`, `/${locale}/exam/${edition}/questions.json`];
+  const pages = [
+    `/${locale}/`,
+    `/${locale}/laws/${edition}/`,
+    ...subpages(out, `${locale}/laws/${edition}`),
+    `/${locale}/exam/`,
+    `/${locale}/exam/${edition}/questions.json`,
+    `/${locale}/cases/`,
+    `/${locale}/cases/quotes.json`,
+  ];
   return pages.filter((url) => existsSync(fileOf(out, url)));
 }
 

@@ -26,6 +26,8 @@ beforeAll(() => {
   put('pt/exam/index.html', page('exam'));
   put('pt/exam/2023/questions.json', '[{"id":1}]');
   put('pt/exam/2009/questions.json', '[{"id":2}]');
+  put('pt/cases/index.html', page('case lab'));
+  put('pt/cases/quotes.json', '{"2023":{}}');
   put('en/laws/2023/index.html', page('en contents'));
   put('_next/static/chunks/main.js', 'load("static/chunks/lazy.js");load("static/chunks/ghost.js")'.repeat(40));
   put('_next/static/chunks/main.js.br', 'small');
@@ -44,7 +46,8 @@ describe('offline manifest of an edition', () => {
   it('lists every page of the edition in that language once, and no page of another edition or language', () => {
     const urls = editionManifest(out, 'B1', 'pt', '2023').files.map((f: { url: string }) => f.url);
     const pages = urls.filter((u: string) => u.startsWith('/pt/') || u.startsWith('/en/'));
-    expect(pages).toEqual(['/pt/', '/pt/laws/2023/', '/pt/laws/2023/1/', '/pt/laws/2023/appendix-a/', '/pt/exam/', '/pt/exam/2023/questions.json']);
+    // The case lab and the articles it quotes come with any edition: a case opened offline still quotes them.
+    expect(pages).toEqual(['/pt/', '/pt/laws/2023/', '/pt/laws/2023/1/', '/pt/laws/2023/appendix-a/', '/pt/exam/', '/pt/exam/2023/questions.json', '/pt/cases/', '/pt/cases/quotes.json']);
     expect(new Set(urls).size).toBe(urls.length);
   });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { Chessboard, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
+import { Chessboard, ChessboardProvider, type ChessboardOptions, type PieceDropHandlerArgs, type SquareHandlerArgs } from 'react-chessboard';
 import { useT } from '@/components/site/useT';
 import { isSquare, piecesOf, type PieceColor } from '@/lib/chess/fen';
 import type { Promotion } from '@/lib/board/moves';
@@ -38,7 +38,7 @@ export interface BoardSurfaceProps {
   /** Escape on the board */
   onEscape?: () => void;
   /** other keys pressed on a square (letters): true when the board used it */
-  onKey?: (key: string) => boolean;
+  onKey?: (key: string, square: string) => boolean;
   /** first pointer or keyboard contact: boards load the rules engine then */
   onWake?: () => void;
   promotion?: { to: string; color: PieceColor } | null;
@@ -46,6 +46,15 @@ export interface BoardSurfaceProps {
   marks?: { squares: string[]; label: string };
   onChoosePromotion?: (p: Promotion | null) => void;
   help: ReactNode;
+  /** pieces to drag onto the board from beside it (the case lab's setup board), drawn inside the board's drag
+   * area; `live` is false while the board is a static picture (react-chessboard's SparePiece needs the live board) */
+  palette?: (live: boolean) => ReactNode;
+  /** a piece of the palette dropped on a square ("wQ", "e4"): true when the board took it */
+  onDropSpare?: (piece: string, to: string) => boolean;
+  /** a piece dragged off the board (the setup board removes it) */
+  onDropOff?: (from: string) => void;
+  /** a piece of the palette clicked or tapped without dragging it */
+  onSpareClick?: (piece: string) => void;
 }
 
 /** True while the boards inside must stay static pictures (the free board, until its link is read). */
@@ -103,7 +112,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
       if (next) {
         event.preventDefault();
         focusSquare(next);
-      } else if (onKey && !event.ctrlKey && !event.metaKey && !event.altKey && onKey(event.key.toLowerCase())) {
+      } else if (onKey && !event.ctrlKey && !event.metaKey && !event.altKey && onKey(event.key.toLowerCase(), square)) {
         event.preventDefault();
       }
     },
@@ -151,12 +160,19 @@ export function BoardSurface(props: BoardSurfaceProps) {
     [domId, focused, helpId, lastMove, marks, onKeyDown, onWake, position, selected, t, targets, touched],
   );
 
+  const { onDropSpare, onDropOff } = props;
   const onPieceDrop = useCallback(
-    ({ sourceSquare, targetSquare }: PieceDropHandlerArgs) => {
-      if (!interactive || !targetSquare || targetSquare === sourceSquare || !isSquare(sourceSquare) || !isSquare(targetSquare)) return false;
+    ({ piece, sourceSquare, targetSquare }: PieceDropHandlerArgs) => {
+      if (!interactive) return false;
+      if (piece.isSparePiece) return !!targetSquare && isSquare(targetSquare) && !!onDropSpare?.(piece.pieceType, targetSquare);
+      if (!targetSquare && isSquare(sourceSquare) && onDropOff) {
+        onDropOff(sourceSquare);
+        return true;
+      }
+      if (!targetSquare || targetSquare === sourceSquare || !isSquare(sourceSquare) || !isSquare(targetSquare)) return false;
       return onDrop(sourceSquare, targetSquare);
     },
-    [interactive, onDrop],
+    [interactive, onDrop, onDropOff, onDropSpare],
   );
 
   const onSquareClick = useCallback(
@@ -171,7 +187,25 @@ export function BoardSurface(props: BoardSurfaceProps) {
   const promotionTo = props.promotion?.to;
   const { files, ranks } = coordinates(orientation);
 
-  return (
+  const options: ChessboardOptions = {
+    id: domId,
+    position: fen,
+    boardOrientation: orientation,
+    pieces,
+    onPieceDrop,
+    onSquareClick,
+    squareRenderer,
+    allowDragging: interactive,
+    allowDrawingArrows: false,
+    arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
+    animationDurationInMs: 150,
+    darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
+    lightSquareStyle: { backgroundColor: 'var(--board-light)' },
+    showNotation: false,
+    ...(props.onSpareClick ? { onPieceClick: ({ isSparePiece, piece }: { isSparePiece: boolean; piece: { pieceType: string } }) => isSparePiece && props.onSpareClick?.(piece.pieceType) } : {}),
+  };
+
+  const board = (
     <>
       {/* The coordinates are drawn beside the board, not inside its squares, so they never cover a piece; the
           square buttons name every square for screen readers. */}
@@ -195,24 +229,7 @@ export function BoardSurface(props: BoardSurfaceProps) {
               words={held ? words : undefined}
             />
           ) : (
-            <Chessboard
-              options={{
-                id: domId,
-                position: fen,
-                boardOrientation: orientation,
-                pieces,
-                onPieceDrop,
-                onSquareClick,
-                squareRenderer,
-                allowDragging: interactive,
-                allowDrawingArrows: false,
-                arrows: props.arrow ? [{ startSquare: props.arrow.from, endSquare: props.arrow.to, color: '#b3261e' }] : [],
-                animationDurationInMs: 150,
-                darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
-                lightSquareStyle: { backgroundColor: 'var(--board-light)' },
-                showNotation: false,
-              }}
-            />
+            <Chessboard options={options} />
           )}
           {props.promotion && (
             <PromotionChooser
@@ -229,11 +246,14 @@ export function BoardSurface(props: BoardSurfaceProps) {
           ))}
         </div>
       </div>
+      {props.palette?.(live)}
       <p id={helpId} className="live-board-help">
         {props.help}
       </p>
     </>
   );
+  // With a palette, its pieces and the board share one drag area.
+  return props.palette && live ? <ChessboardProvider options={options}>{board}</ChessboardProvider> : board;
 }
 
 /** The words of the static picture's name (see pictureName) in the page's language. */

@@ -10,12 +10,15 @@ import type { EditionQuotes } from '@/lib/cases/articles';
 import { readCaseLink, type CaseLinkRefusal } from '@/lib/cases/link';
 import { caseFitsInLink, writeCaseLink } from '@/lib/cases/linkQuery';
 import { MAX_EVENTS, labReducer, type LabAction, type LabCase } from '@/lib/cases/model';
-import { differences, ruleEveryEdition } from '@/lib/cases/rule';
+import { differences, ruleEveryEdition, type ChangeHeadline, type EditionRuling } from '@/lib/cases/rule';
+import { START_FEN } from '@/lib/chess/fen';
+import type { CaseEvent } from '@/lib/rules/types';
 import type { Edition } from '@/lib/editions';
 import { MAX_COUNTER } from '@/lib/board/linkQuery';
 import { CaseSetup } from './CaseSetup';
 import { EventEditor } from './EventEditor';
 import { EventList } from './EventList';
+import { PlayBoard } from './PlayBoard';
 import { RulingsTable, WhatChanged } from './RulingsTable';
 import { describeEvent } from './describeEvent';
 import styles from './CaseLab.module.css';
@@ -26,6 +29,8 @@ export interface CaseLabProps {
   /** the quotes the example's table needs; the rest are fetched once the lab is live */
   exampleQuotes: Partial<Record<Edition, EditionQuotes>>;
   parts: Record<Edition, Record<string, string>>;
+  /** each edition's headline changes in the reader's language, from the comparison pages' timeline */
+  headlines: Partial<Record<Edition, ChangeHeadline[]>>;
 }
 
 const noSubscription = () => () => undefined;
@@ -42,7 +47,7 @@ function readAddress(example: LabCase): Reading {
 }
 
 /** The case lab: build a case, and read how every edition rules on it, side by side. */
-export function CaseLab({ example, exampleQuotes, parts }: CaseLabProps) {
+export function CaseLab({ example, exampleQuotes, parts, headlines }: CaseLabProps) {
   const t = useT('cases');
   const locale = useLocale();
   const [initial] = useState(() => readAddress(example));
@@ -87,6 +92,11 @@ export function CaseLab({ example, exampleQuotes, parts }: CaseLabProps) {
     [lab, locale, say, t],
   );
 
+  const add = (e: CaseEvent) => {
+    if (lab.events.length >= MAX_EVENTS) return;
+    act({ type: 'add', event: e }, t('events.added', { n: lab.events.length + 1, text: describeEvent(t, e) }));
+  };
+
   return (
     <div className={styles.lab} data-live={live ? 'true' : 'false'} data-testid="case-lab">
       {initial.refusal && (
@@ -97,27 +107,30 @@ export function CaseLab({ example, exampleQuotes, parts }: CaseLabProps) {
       )}
       <section aria-labelledby="cases-setup" className={styles.setup}>
         <h2 id="cases-setup">{t('setup.title')}</h2>
-        <CaseSetup t={t} lab={lab} act={act} />
+        <CaseSetup t={t} locale={locale} lab={lab} act={act} />
         <h3 id="cases-events">{t('events.title')}</h3>
         <EventList t={t} locale={locale} events={lab.events} act={act} />
-        <EventEditor
-          t={t}
-          locale={locale}
-          onAdd={(e) => {
-            if (lab.events.length >= MAX_EVENTS) return;
-            act({ type: 'add', event: e }, t('events.added', { n: lab.events.length + 1, text: describeEvent(t, e) }));
-          }}
-        />
+        <h3 id="cases-play">{t('play.title')}</h3>
+        <p className={styles.hint}>{t('play.intro')}</p>
+        <PlayBoard t={t} fen={positionAfter(rulings, lab)} onAdd={add} />
+        <EventEditor t={t} locale={locale} onAdd={add} />
       </section>
       <section aria-labelledby="cases-table" className={styles.results}>
         <h2 id="cases-table">{t('table.title')}</h2>
         <RulingsTable t={t} locale={locale} lab={lab} rulings={rulings} diffs={diffs} quotes={quotes} parts={parts} />
-        <WhatChanged t={t} locale={locale} rulings={rulings} diffs={diffs} parts={parts} />
+        <WhatChanged t={t} locale={locale} rulings={rulings} diffs={diffs} parts={parts} headlines={headlines} />
         <Announcer message={message} />
       </section>
       <CaseShare t={t} lab={lab} />
     </div>
   );
+}
+
+/** The position after the case's events, as the newest edition that can read the case has it. */
+function positionAfter(rulings: readonly EditionRuling[], lab: LabCase): string {
+  const ruled = [...rulings].reverse().find((r) => r.ok);
+  if (ruled?.ok) return ruled.ruling.fen;
+  return lab.start === 'startpos' ? START_FEN : lab.start;
 }
 
 function refusalText(t: TFunction, r: CaseLinkRefusal): string {

@@ -8,7 +8,7 @@ import { tryAdjudicate } from '@/lib/rules';
 import type { Ruling, RulingEntry } from '@/lib/rules/types';
 import { quoteFor, type EditionQuotes } from '@/lib/cases/articles';
 import { engineCase, type LabCase } from '@/lib/cases/model';
-import { TABLE_ROWS, partOfArticle, type EditionRuling, type TableRow } from '@/lib/cases/rule';
+import { TABLE_ROWS, headlinesFor, partOfArticle, type ChangeHeadline, type EditionRuling, type TableRow } from '@/lib/cases/rule';
 import type { Locale } from '@/lib/languages';
 import styles from './CaseLab.module.css';
 
@@ -164,31 +164,55 @@ function Articles({ t, locale, edition, articles, quotes }: { t: TFunction; loca
   );
 }
 
-/** One line per pair of editions that rule differently, with the comparison page of the article concerned. */
-export function WhatChanged({ t, locale, rulings, diffs, parts }: Omit<TableProps, 'lab' | 'quotes'>) {
+/**
+ * One line per pair of editions that rule differently: the newer edition's change on an article the case cites, as
+ * the comparison pages' timeline words it, else a line made from the rulings (and said to be so); with the
+ * comparison page of the article concerned.
+ */
+export function WhatChanged({ t, locale, rulings, diffs, parts, headlines }: Omit<TableProps, 'lab' | 'quotes'> & { headlines: Partial<Record<Edition, ChangeHeadline[]>> }) {
   const lines = rulings.flatMap((r, i) => {
     const rows = diffs.get(r.edition) ?? [];
     if (!i || !rows.length) return [];
     const from = rulings[i - 1]!;
     const cited = from.ok ? from.articles : [];
     const part = cited.map(partOfArticle).find((p) => p && parts[from.edition]?.[p]);
-    return [{ from: from.edition, to: r.edition, rows, part }];
+    const said = headlinesFor([...cited, ...(r.ok ? r.articles : [])], headlines[r.edition] ?? []);
+    return [{ from: from.edition, to: r.edition, rows, part, said }];
   });
   return (
     <section aria-labelledby="cases-changed" className={styles.changed}>
       <h2 id="cases-changed">{t('changed.title')}</h2>
       {lines.length ? (
         <ul data-testid="what-changed">
-          {lines.map((l) => (
-            <li key={l.to}>
-              {t('changed.line', { from: l.from, to: l.to, rows: l.rows.map((row) => t(`table.rows.${row}`).toLocaleLowerCase(locale)).join(', ') })}{' '}
-              {l.part ? (
-                <a href={`/${locale}/compare/${l.from}/${l.to}/${l.part}/`}>{t('changed.compare', { part: parts[l.from][l.part], from: l.from, to: l.to })}</a>
-              ) : (
-                <a href={`/${locale}/compare/${l.from}/${l.to}/`}>{t('changed.compareAll', { from: l.from, to: l.to })}</a>
-              )}
-            </li>
-          ))}
+          {lines.map((l) => {
+            const rows = l.rows.map((row) => t(`table.rows.${row}`).toLocaleLowerCase(locale)).join(', ');
+            return (
+              <li key={l.to} data-source={l.said.length ? 'comparison' : 'generated'}>
+                {l.said.length ? (
+                  <>
+                    {t('changed.lineFrom', { from: l.from, to: l.to, rows })}{' '}
+                    {l.said.map((h) => (
+                      <q key={h.paragraph} className={styles.headline}>
+                        {h.text}
+                      </q>
+                    ))}{' '}
+                    <span className={styles.label}>
+                      (<a href={`/${locale}/compare/#timeline`}>{t('changed.timeline')}</a>)
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    {t('changed.line', { from: l.from, to: l.to, rows })} <span className={styles.label}>({t('changed.generated')})</span>
+                  </>
+                )}{' '}
+                {l.part ? (
+                  <a href={`/${locale}/compare/${l.from}/${l.to}/${l.part}/`}>{t('changed.compare', { part: parts[l.from][l.part], from: l.from, to: l.to })}</a>
+                ) : (
+                  <a href={`/${locale}/compare/${l.from}/${l.to}/`}>{t('changed.compareAll', { from: l.from, to: l.to })}</a>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p data-testid="what-changed">{t('changed.none')}</p>
@@ -196,4 +220,3 @@ export function WhatChanged({ t, locale, rulings, diffs, parts }: Omit<TableProp
     </section>
   );
 }
-

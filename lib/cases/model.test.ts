@@ -6,7 +6,7 @@ import { quoteFor } from './articles';
 import { readCaseLink } from './link';
 import { caseLinkFor, writeCaseLink } from './linkQuery';
 import { EMPTY_CASE, MAX_EVENTS, engineCase, labCaseOf, labReducer, type LabCase } from './model';
-import { differences, partOfArticle, ruleEveryEdition } from './rule';
+import { differences, headlinesFor, partOfArticle, ruleEveryEdition } from './rule';
 
 const pressClock = labCaseOf((rows as unknown as { id: string; case: Case }[]).find((r) => r.id === '2018-press-clock')!.case);
 const events = (lab: LabCase) => lab.events.map((e) => JSON.stringify(e));
@@ -26,6 +26,9 @@ describe('the case model', () => {
     expect(events(lab)).toEqual(['{"type":"move","san":"e4"}', '{"type":"move","san":"e5"}']);
     expect(labReducer(lab, { type: 'remove', index: 5 })).toBe(lab);
     expect(labReducer(lab, { type: 'clearEvents' }).events).toEqual([]);
+    // A new position keeps the events, or drops them with it when they belong to another game.
+    expect(labReducer(lab, { type: 'setStart', start: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' }).events).toHaveLength(2);
+    expect(labReducer(lab, { type: 'setStart', start: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', clearEvents: true })).toMatchObject({ start: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', events: [] });
   });
 
   it('holds at most MAX_EVENTS events', () => {
@@ -119,5 +122,16 @@ describe('case links', () => {
     expect(bad).toMatchObject({ ok: false, problem: 'bad-case' });
     expect(!bad.ok && bad.detail).toMatch(/e5/);
     expect(readCaseLink(`?case=${JSON.stringify({ events: Array.from({ length: MAX_EVENTS + 1 }, () => ({ type: 'agreement' })) })}`)).toMatchObject({ ok: false, problem: 'too-many-events' });
+  });
+});
+
+describe('what changed, from the comparison pages', () => {
+  it('takes the newer edition’s headline on an article either edition cites', () => {
+    const h = (paragraph: string) => ({ part: paragraph.split('.')[0]!, paragraph, text: paragraph });
+    const headlines = [h('7.5.5'), h('9.6.2'), h('III.5'), h('4.3c')];
+    expect(headlinesFor(['7.5.3', '6.2.1'], headlines).map((x) => x.paragraph)).toEqual(['7.5.5']);
+    expect(headlinesFor(['10.2c', 'III.5.1'], headlines).map((x) => x.paragraph)).toEqual(['III.5']);
+    expect(headlinesFor(['4.3'], headlines).map((x) => x.paragraph)).toEqual(['4.3c']);
+    expect(headlinesFor(['A.4c', '9.2'], headlines)).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@ export interface LabCase {
 
 export type LabAction =
   | { type: 'load'; lab: LabCase }
-  | { type: 'setStart'; start: string }
+  /** a new starting position; `clearEvents`: the events go too (they belong to another game) */
+  | { type: 'setStart'; start: string; clearEvents?: boolean }
   | { type: 'setMode'; mode: Mode }
   | { type: 'setSupervised'; supervised: boolean }
   | { type: 'setClock'; clock: Clock | undefined }
@@ -45,7 +46,7 @@ export function labReducer(state: LabCase, action: LabAction): LabCase {
     case 'load':
       return action.lab;
     case 'setStart':
-      return { ...state, start: action.start.trim() || 'startpos' };
+      return { ...state, start: action.start.trim() || 'startpos', ...(action.clearEvents ? { events: [] } : {}) };
     case 'setMode':
       // Supervision is a rapid and blitz matter (the engine refuses it for standard games).
       return { ...state, mode: action.mode, supervised: action.mode === 'standard' ? false : state.supervised };

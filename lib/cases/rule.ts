@@ -50,3 +50,27 @@ export function partOfArticle(article: string): string {
   if (appendix) return `appendix-${appendix[1]!.toLowerCase()}`;
   return /^\d{1,2}/.exec(article)?.[0] ?? '';
 }
+
+/** A headline change of an edition, as the comparison pages' timeline gives it (content/laws/timeline.json). */
+export interface ChangeHeadline {
+  part: string;
+  paragraph: string;
+  text: string;
+}
+
+// The article a number belongs to, two levels deep, under one numbering: "7.5.5" → "7.5", "9.5b" → "9.5",
+// "A.4c" → "A4", "III.5.1" → "III.5", "F1" → "F1".
+function articleKey(article: string): string {
+  const s = article.replace(/^([A-H])\.(?=\d)/, '$1');
+  const m = /^(III|[A-H]?\d+)(?:\.(\d+))?/.exec(s);
+  return m ? (m[2] ? `${m[1]}.${m[2]}` : m[1]!) : s;
+}
+
+/**
+ * The headlines of the newer edition's changes that concern the articles either edition cites on the case (the
+ * same article, to the second level of its number): the "what changed" of the comparison pages for this case.
+ */
+export function headlinesFor(cited: readonly string[], headlines: readonly ChangeHeadline[]): ChangeHeadline[] {
+  const keys = new Set(cited.map(articleKey));
+  return headlines.filter((h) => keys.has(articleKey(h.paragraph)));
+}

@@ -7,10 +7,12 @@ import { I18nProvider } from '@/components/site/I18nProvider';
 import { quoteFor, type EditionQuotes } from '@/lib/cases/articles';
 import { partNames, quotesFor } from '@/lib/cases/quotes';
 import { ruleEveryEdition } from '@/lib/cases/rule';
-import type { Edition } from '@/lib/editions';
+import { isEdition, type Edition } from '@/lib/editions';
+import type { ChangeHeadline } from '@/lib/cases/rule';
 import { caseLabStrings } from '@/lib/i18n/resources';
 import { getI18n } from '@/lib/i18n/server';
 import { isLocale, locales } from '@/lib/languages';
+import { loadTimeline } from '@/lib/laws/compare';
 
 export const dynamicParams = false;
 
@@ -42,6 +44,10 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/cases'>
     }));
   }
   const list = examples(t);
+  // "What changed" in the comparison pages' own words: each edition's headline changes (the timeline of /compare/).
+  const headlines: Partial<Record<Edition, ChangeHeadline[]>> = Object.fromEntries(
+    loadTimeline().flatMap((e) => (isEdition(e.edition) ? [[e.edition, e.headlines.map((h) => ({ part: h.part, paragraph: h.paragraph, text: h[locale] }))]] : [])),
+  );
   return (
     <div className="cases-page">
       <h1>{t('cases:title')}</h1>
@@ -52,7 +58,7 @@ export default async function CasesPage({ params }: PageProps<'/[locale]/cases'>
         <ExamplesForm locale={locale} list={list} selected={EXAMPLE_ID} s={{ label: t('cases:examples.label'), open: t('cases:examples.open') }} />
       </section>
       <I18nProvider locale={locale} bundle={caseLabStrings(locale)}>
-        <LazyCaseLab example={example} exampleQuotes={exampleQuotes} parts={partNames(locale)} />
+        <LazyCaseLab example={example} exampleQuotes={exampleQuotes} parts={partNames(locale)} headlines={headlines} />
       </I18nProvider>
     </div>
   );
