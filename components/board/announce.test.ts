@@ -22,9 +22,9 @@ const SAID: Record<Locale, { obligation: string; touched: string; refused: strin
     refused: 'você tocou uma peça, e as Leis não deixam voltar atrás: você tem de mover a peça de e7 para e8, e para nenhuma outra casa.',
   },
   gl: {
-    obligation: 'tes que mover o trebello de e7 a e8, e a ningunha outra casa.',
-    touched: 'Tocaches o peón branco en e7: tes que mover o trebello de e7 a e8, e a ningunha outra casa.',
-    refused: 'tocaches un trebello e, segundo as Leis, iso obrígate: tes que mover o trebello de e7 a e8, e a ningunha outra casa.',
+    obligation: 'tes que mover o trebello de e7 a e8, e non a outra casa.',
+    touched: 'Tocaches o peón branco en e7: tes que mover o trebello de e7 a e8, e non a outra casa.',
+    refused: 'tocaches un trebello e, segundo as Leis, iso obrígate: tes que mover o trebello de e7 a e8, e non a outra casa.',
   },
 };
 
