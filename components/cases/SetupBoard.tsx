@@ -12,6 +12,9 @@ import type { PieceColor, PieceOn, PieceType } from '@/lib/chess/fen';
 import { notationOf, type Locale } from '@/lib/languages';
 import styles from './SetupBoard.module.css';
 
+// A message that begins with a piece's name ("white king on e1.") is a sentence on the status line: capitalised.
+const sentence = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
 const TYPES: readonly PieceType[] = ['k', 'q', 'r', 'b', 'n', 'p'];
 /** The palette's choice: a man ("wK") or the eraser. */
 type Choice = string;
@@ -70,7 +73,7 @@ export function SetupBoard({ t, locale, position, onChange }: SetupBoardProps) {
   const put = (square: string, man: PieceOn | null) => {
     const was = position.men[square];
     const next = place(position, square, man);
-    onChange(next, man ? t('setupBoard.placed', { piece: name(man), square }) : was ? t('setupBoard.removed', { piece: name(was), square }) : t('setupBoard.emptyAlready', { square }));
+    onChange(next, sentence(man ? t('setupBoard.placed', { piece: name(man), square }) : was ? t('setupBoard.removed', { piece: name(was), square }) : t('setupBoard.emptyAlready', { square })));
   };
   const onActivate = (square: string) => {
     const man = manOf(choice);
@@ -93,7 +96,7 @@ export function SetupBoard({ t, locale, position, onChange }: SetupBoardProps) {
   const onDrop = (from: string, to: string) => {
     const man = position.men[from];
     if (!man) return false;
-    onChange(shift(position, from, to), t('setupBoard.moved', { piece: name(man), from, to }));
+    onChange(shift(position, from, to), sentence(t('setupBoard.moved', { piece: name(man), from, to })));
     return true;
   };
   const onDropSpare = (code: string, to: string) => {

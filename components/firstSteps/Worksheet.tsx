@@ -1,6 +1,6 @@
 // "Print this stage": a stage as a worksheet for the coach (server only, no board or engine code in the browser):
 // each level's diagram with its stars and last move, its goal, the side the child plays, a box for the number of
-// moves, the move limit and how many moves earn how many stars. Two levels a row, none split across an A4 page.
+// moves, the move limit and how many moves earn how many stars. Three levels a row, none split across an A4 page.
 import type { TFunction } from 'i18next';
 import { StaticPicture } from '@/components/board/StaticPicture';
 import { pieceName } from '@/components/board/announce';
