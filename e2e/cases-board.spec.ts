@@ -3,8 +3,9 @@
 // alone and by touch on a phone; five editions' rulings read with their articles quoted in the reader's language; the
 // case shared as a link opens the same table; "what changed" in the comparison timeline's words; axe.
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { centre, swipe } from './touch';
 import ptCases from '../locales/pt/cases.json';
 import glCases from '../locales/gl/cases.json';
 import timeline from '../content/laws/timeline.json';
@@ -215,18 +216,3 @@ for (const locale of ['pt', 'gl'] as const) {
   });
 }
 
-// A finger on the glass, through the DevTools protocol (Playwright's touchscreen only taps).
-async function swipe(page: Page, cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 12; i++) {
-    const point = { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-const centre = async (l: Locator) => {
-  const r = (await l.boundingBox())!;
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-};

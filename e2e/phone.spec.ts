@@ -1,5 +1,6 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, board, square, piece, waitForBoard, LESSON } from './fixtures';
+import { centre, swipe } from './touch';
 
 // On a phone: 390 × 844, touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -127,21 +128,6 @@ test('the coordinates are drawn beside the board and never cover a piece', async
   await expect(b.locator('.board-files span').first()).toHaveText('h');
 });
 
-// A finger on the glass, through the DevTools protocol (Playwright's touchscreen only taps).
-async function swipe(page: Page, cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 12; i++) {
-    const point = { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-const centre = async (l: Locator) => {
-  const r = (await l.boundingBox())!;
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-};
 
 test.describe('dragging with a finger', () => {
   // Chromium reports "Ignored attempt to cancel a touchend event with cancelable=false…" as a console message of
