@@ -82,8 +82,9 @@ for (const locale of ['pt', 'gl'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: fill(s.fa.heading, { year: 2023 }) })).toBeFocused();
     await expect(page.getByRole('timer')).toHaveText('4:00:00');
     await expect(page.getByText(fill(s.fa.answered, { n: 0, total }))).toBeVisible();
-    // The first question answered with its first choice, the first ruling written.
-    const q1 = page.locator('fieldset.exam-question').first();
+    // The first question with choices answered with its first choice (the paper is drawn at random, so the first
+    // question may ask for a number), the first ruling written.
+    const q1 = page.locator('fieldset.exam-question:has(.exam-choices)').first();
     const q1Id = await q1.getAttribute('data-question');
     await q1.locator('label').first().tap();
     const text = 'Pausa o relógio; restabelece a posição; dois minutos às pretas.';
