@@ -8,7 +8,7 @@ import { QUICKPLAY_FINDINGS, type CaseEvent, type ClaimKind, type QuickplayFindi
 import { readTime } from './describeEvent';
 import styles from './CaseLab.module.css';
 
-const KINDS = ['move', 'touch', 'adjust', 'claim', 'agreement', 'flag', 'resign', 'press-clock', 'clock'] as const;
+const KINDS = ['move', 'take-back', 'touch', 'adjust', 'claim', 'agreement', 'flag', 'resign', 'press-clock', 'clock'] as const;
 type Kind = (typeof KINDS)[number];
 const CLAIMS: readonly ClaimKind[] = ['threefold', 'fifty-moves', 'touch-move', 'illegal-move', 'quickplay-finish'];
 const SQUARE = /^[a-h][1-8]$/;
@@ -55,6 +55,20 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
         const tt = sq(to);
         if (!tt) return t('add.badSquare', { text: to.trim() });
         return { type: 'move', from: f, to: tt, ...(promotion ? { promotion } : {}), ...flags };
+      }
+      case 'take-back': {
+        const who = colour === 'black' ? 'black' : 'white';
+        if (san.trim()) {
+          const english = toEngineSan(san, locale);
+          if (!english) return t('add.badSan', { text: san.trim(), example });
+          return { type: 'take-back', color: who, san: english };
+        }
+        if (!from.trim() && !to.trim()) return { type: 'take-back', color: who };
+        const f = sq(from);
+        if (!f) return t('add.badSquare', { text: from.trim() });
+        const tt = sq(to);
+        if (!tt) return t('add.badSquare', { text: to.trim() });
+        return { type: 'take-back', color: who, from: f, to: tt };
       }
       case 'touch':
       case 'adjust': {
@@ -107,7 +121,6 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
   };
 
   const field = (name: string) => `${id}-${name}`;
-  const colours = kind === 'flag' ? (['white', 'black', 'both'] as const) : (['white', 'black'] as const);
   return (
     <form className={styles.editor} onSubmit={submit} aria-labelledby={field('title')} noValidate>
       <h3 id={field('title')}>{t('add.title')}</h3>
@@ -154,6 +167,28 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
           <Check id={field('hands')} checked={twoHands} onChange={setTwoHands} label={t('add.hands')} />
           <Check id={field('completed')} checked={notCompleted} onChange={setNotCompleted} label={t('add.notCompleted')} />
           <Check id={field('observed')} checked={unobserved} onChange={setUnobserved} label={t('add.unobserved')} />
+        </>
+      )}
+      {kind === 'take-back' && (
+        <>
+          <ColourField id={field('tb-colour')} t={t} colour={colour} onChange={setColour} />
+          <div className={styles.field}>
+            <label htmlFor={field('tb-san')}>{t('add.instead', { example })}</label>
+            <input id={field('tb-san')} value={san} onChange={(e) => setSan(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby={field('tb-hint')} />
+            <p id={field('tb-hint')} className={styles.hint}>
+              {t('add.insteadHint')}
+            </p>
+          </div>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor={field('tb-from')}>{t('add.from')}</label>
+              <input id={field('tb-from')} value={from} onChange={(e) => setFrom(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={field('tb-to')}>{t('add.to')}</label>
+              <input id={field('tb-to')} value={to} onChange={(e) => setTo(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
+            </div>
+          </div>
         </>
       )}
       {(kind === 'touch' || kind === 'adjust') && (
@@ -210,16 +245,7 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
       )}
       {(kind === 'flag' || kind === 'resign' || kind === 'press-clock') && (
         <>
-          <div className={styles.field}>
-            <label htmlFor={field('colour')}>{t('add.colour')}</label>
-            <select id={field('colour')} value={kind !== 'flag' && colour === 'both' ? 'white' : colour} onChange={(e) => setColour(e.target.value as typeof colour)} data-testid="event-colour">
-              {colours.map((c) => (
-                <option key={c} value={c}>
-                  {c === 'both' ? t('add.both') : t(`glossary:colourInSentence.${c === 'white' ? 'w' : 'b'}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ColourField id={field('colour')} t={t} colour={colour} onChange={setColour} both={kind === 'flag'} />
           {kind === 'press-clock' && <Check id={field('pc-observed')} checked={unobserved} onChange={setUnobserved} label={t('add.unobserved')} />}
         </>
       )}
@@ -243,6 +269,23 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
         {t('add.submit')}
       </button>
     </form>
+  );
+}
+
+/** Which player: White or Black, and for a flag also both. */
+function ColourField({ id, t, colour, onChange, both }: { id: string; t: TFunction; colour: 'white' | 'black' | 'both'; onChange: (c: 'white' | 'black' | 'both') => void; both?: boolean }) {
+  const colours = both ? (['white', 'black', 'both'] as const) : (['white', 'black'] as const);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{t('add.colour')}</label>
+      <select id={id} value={!both && colour === 'both' ? 'white' : colour} onChange={(e) => onChange(e.target.value as typeof colour)} data-testid="event-colour">
+        {colours.map((c) => (
+          <option key={c} value={c}>
+            {c === 'both' ? t('add.both') : t(`glossary:colourInSentence.${c === 'white' ? 'w' : 'b'}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -17,6 +17,12 @@ export function describeEvent(t: TFunction, e: CaseEvent): string {
       ].filter(Boolean);
       return [head, ...extras].join(', ');
     }
+    case 'take-back': {
+      const head = t('event.take-back', { colour: colour(e.color) });
+      if (e.san) return `${head}, ${t('event.instead', { san: e.san })}`;
+      if (e.from) return `${head}, ${t('event.insteadSquares', { from: e.from, to: e.to })}`;
+      return head;
+    }
     case 'touch':
       return e.with ? t('event.touchWith', { square: e.square, with: e.with }) : t('event.touch', { square: e.square });
     case 'adjust':

@@ -112,6 +112,11 @@ export function WrittenRuling({
               <strong>{s.note}</strong> <LinkedText parts={r.note} />
             </p>
           )}
+          {r.lab && (
+            <p className={styles.note}>
+              <a href={r.lab}>{s.openInLab}</a>
+            </p>
+          )}
         </>
       )}
     </section>

@@ -16,6 +16,7 @@ export const DECISION_CHOICES = [
   'promotion',
   'touch-move-obligation',
   'touch-move-violation',
+  'move-refused',
   'flag-fall-loss',
   'flag-fall-draw',
   'both-flags-continue',

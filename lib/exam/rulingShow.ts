@@ -1,6 +1,7 @@
 // A written ruling as the page shows it in one edition and language: the case, its diagram (the position before the
 // last event, from the engine), and the model answer of that edition, each element with its marks and its
 // paragraphs printed and linked in that edition's numbering. Server-only (it reads the corpus and runs the engine).
+import { caseLabHref } from '@/lib/cases/linkQuery';
 import type { Edition } from '@/lib/editions';
 import type { Locale } from '@/lib/languages';
 import { citationSegments } from '@/lib/laws/citation';
@@ -41,6 +42,8 @@ export interface ShownRuling {
   /** every part's marks: the machine's and the written reason's (the elements not marked by the machine) */
   marks: number;
   note?: TextPart[];
+  /** the board case in the case lab, every edition's ruling side by side: shown once the answer is marked */
+  lab?: string;
 }
 
 export function showRuling(r: WrittenRuling, edition: Edition, locale: Locale, words: Pick<ShowWords, 'position'>): ShownRuling {
@@ -67,6 +70,7 @@ export function showRuling(r: WrittenRuling, edition: Edition, locale: Locale, w
     key,
     marks: machineMarks(key) + elements.filter((e) => !e.machine).reduce((n, e) => n + e.marks, 0),
     ...(r.note ? { note: renderExamParts(r.note[locale], locale, edition) } : {}),
+    ...(r.case ? { lab: caseLabHref(locale, r.case) } : {}),
   };
 }
 

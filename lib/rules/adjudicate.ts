@@ -8,6 +8,7 @@ import { flag } from './events/flag';
 import { agreement, resign } from './events/gameEnd';
 import { move } from './events/move';
 import { pressClock } from './events/pressClock';
+import { takeBack } from './events/takeBack';
 import { touch } from './events/touch';
 import { Game } from './game';
 import type { Case, Ruling } from './types';
@@ -37,6 +38,9 @@ export function adjudicate(input: Case | unknown): Ruling {
         break;
       case 'press-clock':
         pressClock(g, i, e);
+        break;
+      case 'take-back':
+        takeBack(g, i, e);
         break;
       case 'resign':
         resign(g, i, e.color);

@@ -150,6 +150,11 @@ export interface EditionRules {
      * promotion square must be promoted there (1997/2001 4.7, 2009 4.6c, 2018/2023 4.7 with 4.6.2)
      */
     promotionReleased: string[];
+    /**
+     * a piece released on a square as (part of) a legal move cannot be moved to another square on this move: the move
+     * is made (1997/2001 4.7, 2009 4.6, 2018/2023 4.7)
+     */
+    released: string;
   };
   quickplay: QuickplayRules;
   positionIdentity: 'rights' | 'rights-and-temporary';
@@ -295,6 +300,7 @@ const E1997: EditionRules = {
     moveCompleted: '6.7a',
     arbiterPenalties: '13.4',
     promotionReleased: ['4.7', '3.4e'],
+    released: '4.7',
   },
   // 10.2 survives only in the old column of the change table (001 l.315–319), without its own
   // letters; a–c as printed there. No rejection: "Se não estiver convencido deverá adiar sua decisão".
@@ -400,6 +406,7 @@ const E2001: EditionRules = {
     moveCompleted: '6.8a',
     arbiterPenalties: '13.4',
     promotionReleased: ['4.7', '3.7e'],
+    released: '4.7',
   },
   quickplay: {
     phase: '10.1',
@@ -503,6 +510,7 @@ const E2009: EditionRules = {
     moveCompleted: '6.7a',
     arbiterPenalties: '13.4',
     promotionReleased: ['4.6c'],
+    released: '4.6',
   },
   quickplay: {
     phase: '10.1',
@@ -602,6 +610,7 @@ const MODERN_ART = {
   clockWithoutMove: '7.5.3',
   twoHands: '7.5.4',
   promotionReleased: ['4.7', '4.6.2'],
+  released: '4.7',
 };
 
 /** Guidelines III (2018 and 2023 number them alike). */

@@ -84,6 +84,11 @@ export class Game {
    * opponent's reply (6.2.2: the clock may be pressed "even after the opponent has made his next move")
    */
   uncompleted: [boolean, boolean] = [false, false];
+  /**
+   * the last legal move played and the position before it, while the opponent has not yet replied: what a player who
+   * takes his move back would undo (a `take-back` event, ./events/takeBack.ts)
+   */
+  lastMove: { mover: Color; move: Move; before: Board; historyLength: number; moved: [boolean, boolean] } | null = null;
 
   constructor(c: NormalizedCase) {
     this.rules = editionRules(c.edition);
@@ -173,10 +178,12 @@ export class Game {
   }
 
   play(m: Move): void {
+    const last = { mover: this.board.turn, move: m, before: this.board.clone(), historyLength: this.history.length, moved: [...this.moved] as [boolean, boolean] };
     this.moved[this.board.turn] = true;
     this.board.make(m);
     this.board.commit();
     this.afterBoardChange();
+    this.lastMove = last;
   }
 
   /** After a move, a raw (illegal) move or a pass: record the position, new legal moves, no touches. */
@@ -187,6 +194,7 @@ export class Game {
     this.obligation = null;
     this.obligationArticles = [];
     this.released = null;
+    this.lastMove = null;
   }
 
   /**

@@ -94,6 +94,13 @@ export type CaseEvent =
    */
   | { type: 'flag'; color: ColorName | 'both'; finding?: QuickplayFinding }
   | { type: 'resign'; color: ColorName }
+  /**
+   * Extension: the player who has just made a legal move, the opponent not yet replying, takes it back: he moves the
+   * piece he released again, or puts it back, and may make another move instead (`san`, or `from` and `to`, legal or
+   * not). 1997/2001 4.7, 2009 4.6, 2018/2023 4.7: a piece released on a square as (part of) a legal move cannot be
+   * moved to another square on this move. Refused: the move taken back stands.
+   */
+  | { type: 'take-back'; color: ColorName; san?: string; from?: string; to?: string; promotion?: string }
   /** Extension: both players agree to a draw. */
   | { type: 'agreement' }
   | { type: 'clock'; white: number; black: number };
@@ -227,6 +234,8 @@ export const REFUSAL_REASONS = [
   'clock-pressed-without-move',
   /** 2018/2023 7.5.4: a (legal) move made with two hands */
   'move-with-two-hands',
+  /** a piece released on a square as (part of) a legal move moved again (1997/2001 4.7, 2009 4.6, 2018/2023 4.7) */
+  'released-piece',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -39,7 +39,7 @@ export interface NormalizedCase {
 }
 
 const CLAIMS: readonly ClaimKind[] = ['threefold', 'fifty-moves', 'touch-move', 'illegal-move', 'quickplay-finish'];
-const EVENT_TYPES = 'move, press-clock, touch, adjust, claim, flag, resign, agreement or clock';
+const EVENT_TYPES = 'move, press-clock, take-back, touch, adjust, claim, flag, resign, agreement or clock';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -138,6 +138,29 @@ function claimEvent(raw: Record<string, unknown>, where: string): CaseEvent {
   return { type: 'claim', claim: 'quickplay-finish', finding, ...(raw.extraTime === true ? { extraTime: true } : {}), ...by };
 }
 
+function promotionOf(v: unknown, where: string): string | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || !/^[qrbnQRBN]$/.test(v)) throw new CaseError(`${where}: "promotion" must be one of q, r, b, n`);
+  return v.toLowerCase();
+}
+
+/** The move taken back is the player's last; the move he makes instead, if any, by "san" or by "from" and "to". */
+function takeBackEvent(raw: Record<string, unknown>, where: string): CaseEvent {
+  if (raw.color === undefined) throw new CaseError(`${where}: a take-back event needs "color": the player who takes his move back`);
+  const c = color(raw.color, where);
+  if (raw.san !== undefined && (raw.from !== undefined || raw.to !== undefined)) throw new CaseError(`${where}: the move made instead needs either "san" or "from" and "to", not both`);
+  if (raw.san !== undefined) {
+    if (typeof raw.san !== 'string' || !raw.san.trim()) throw new CaseError(`${where}: "san" must be a move such as "Nf3"`);
+    return { type: 'take-back', color: c, san: raw.san.trim() };
+  }
+  if (raw.from === undefined && raw.to === undefined) return { type: 'take-back', color: c };
+  const from = square(raw.from, `${where} (from)`);
+  const to = square(raw.to, `${where} (to)`);
+  if (from === to) throw new CaseError(`${where}: "from" and "to" are the same square`);
+  const promotion = promotionOf(raw.promotion, where);
+  return { type: 'take-back', color: c, from, to, ...(promotion ? { promotion } : {}) };
+}
+
 function event(raw: unknown, i: number): CaseEvent {
   const where = `event ${i}`;
   if (!isObject(raw)) throw new CaseError(`${where} must be an object`);
@@ -163,18 +186,14 @@ function event(raw: unknown, i: number): CaseEvent {
       const from = square(raw.from, `${where} (from)`);
       const to = square(raw.to, `${where} (to)`);
       if (from === to) throw new CaseError(`${where}: "from" and "to" are the same square`);
-      let promotion: string | undefined;
-      if (raw.promotion !== undefined) {
-        if (typeof raw.promotion !== 'string' || !/^[qrbnQRBN]$/.test(raw.promotion)) {
-          throw new CaseError(`${where}: "promotion" must be one of q, r, b, n`);
-        }
-        promotion = raw.promotion.toLowerCase();
-      }
+      const promotion = promotionOf(raw.promotion, where);
       return { type: 'move', from, to, ...(promotion ? { promotion } : {}), ...observed, ...hands, ...completed };
     }
     case 'press-clock':
       if (raw.color === undefined) throw new CaseError(`${where}: a press-clock event needs "color": the player who presses his clock`);
       return { type: 'press-clock', color: color(raw.color, where), ...observedOf(raw, where) };
+    case 'take-back':
+      return takeBackEvent(raw, where);
     case 'touch': {
       const sq = square(raw.square, where);
       if (raw.with === undefined) return { type: 'touch', square: sq };

@@ -50,6 +50,7 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
         return;
       }
       g.board = p.board;
+      g.lastMove = null;
       g.truncateHistory(p.historyLength);
       g.legal = g.board.legalMoves();
       g.touches = p.touches;

@@ -208,6 +208,7 @@ export function illegalMoveClaim(g: Game, i: number): void {
     // reinstating the position before it undoes everything after it
     g.unclaimed.splice(k);
     g.board = u.board;
+    g.lastMove = null;
     g.truncateHistory(u.historyLength);
     g.refreshLegal();
     g.touches = [];

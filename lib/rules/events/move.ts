@@ -185,6 +185,7 @@ export function twoHandsMove(g: Game, i: number, m: Move, observed: boolean): vo
   }
   // the move is not made: the position before it is reinstated, and what the move would have been is not ruled
   g.board = board;
+  g.lastMove = null;
   g.truncateHistory(historyLength);
   g.moved = moved;
   g.refreshLegal();
