@@ -120,7 +120,7 @@ for (const locale of ['pt', 'gl'] as const) {
 
       // A claim from the form, by keys: the fourth kind of event, then the button.
       await page.getByTestId('event-kind').focus();
-      await press(page, 'ArrowDown', 3);
+      await press(page, 'ArrowDown', 4);
       await expect(page.getByTestId('event-kind')).toHaveValue('claim');
       await page.getByTestId('add-event').focus();
       await press(page, 'Enter');

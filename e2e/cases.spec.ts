@@ -59,9 +59,9 @@ for (const locale of ['pt', 'gl'] as const) {
       await page.goto(`/${locale}/cases/`);
       await wake(page);
       const before = await columns(page);
-      // The kind of event: the sixth choice ("a flag falls"), then Black's flag, then the button, all by keys.
+      // The kind of event: the seventh choice ("a flag falls"), then Black's flag, then the button, all by keys.
       await page.getByTestId('event-kind').focus();
-      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
       await expect(page.getByTestId('event-kind')).toHaveValue('flag');
       await page.keyboard.press('Tab');
       await expect(page.getByTestId('event-colour')).toBeFocused();
@@ -87,6 +87,41 @@ for (const locale of ['pt', 'gl'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('events').locator('li')).toHaveCount(2);
       expect(await columns(page)).toEqual(before);
+      const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+
+    test("the essay's first real case: a piece released on c6, taken back and d6 played instead, added by keyboard; every edition refuses it with its own article", async ({ page }) => {
+      // After 1. e4 e5 2. Nf3, Black releases the knight on c6 without pressing the clock (the case from a link).
+      const c = { start: 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2', events: [{ type: 'move', san: 'Nc6', completed: false }] };
+      await page.goto(`/${locale}/cases/?case=${encodeURIComponent(JSON.stringify(c))}`);
+      await wake(page);
+      await expect(page.getByTestId('events').locator('li')).toHaveCount(1);
+      // The second kind of event ("the move just made taken back"), Black, and the move made instead, all by keys.
+      await page.getByTestId('event-kind').focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByTestId('event-kind')).toHaveValue('take-back');
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('event-colour')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByTestId('event-colour')).toHaveValue('black');
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel(s.add.instead.split('{{')[0]!)).toBeFocused();
+      await page.keyboard.type('d6');
+      await page.getByTestId('add-event').focus();
+      await page.keyboard.press('Enter');
+      const events = page.getByTestId('events').locator('li');
+      await expect(events).toHaveCount(2);
+      const black = locale === 'pt' ? 'pretas' : 'negras';
+      await expect(events.last()).toContainText(s.event['take-back'].replace('{{colour}}', black));
+      // Every edition: the move is refused, the knight stays on c6, with 1997/2001 4.7, 2009 4.6, 2018/2023 4.7.
+      const refusal = boards[locale].refusal['released-piece'];
+      for (const [e, article] of [['1997', '4.7'], ['2001', '4.7'], ['2009', '4.6'], ['2018', '4.7'], ['2023', '4.7']]) {
+        await expect(cell(page, 'decision', e!)).toContainText(refusal);
+        await expect(cell(page, 'decision', e!)).toContainText(article!);
+        await expect(cell(page, 'result', e!)).toContainText(s.table.ongoing);
+      }
+      await expect(cell(page, 'articles', '2009').locator('blockquote').first()).toBeVisible();
       const axe = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     });

@@ -1,9 +1,11 @@
 // The decision part offers a closed list (DECISION_CHOICES): every decision the engine gives on a board case of the
-// bank must be on it, or the candidate could never choose the right one.
+// bank must be on it, or the candidate could never choose the right one. Each board case opens whole in the case lab.
 import { describe, expect, it } from 'vitest';
+import { readCaseLink } from '@/lib/cases/link';
 import { DECISION_CHOICES } from './partMarks';
 import { rulingBank } from './rulingBank';
 import { engineKey } from './rulingKey';
+import { showRuling } from './rulingShow';
 
 describe('the decision part of the board-case rulings', () => {
   const cases = rulingBank().filter((r) => r.case);
@@ -18,5 +20,10 @@ describe('the decision part of the board-case rulings', () => {
         expect(decision!.length).toBeGreaterThan(0);
         for (const d of decision!) expect(DECISION_CHOICES as readonly string[]).toContain(d);
       }
+      // once marked, the ruling links to its case in the case lab, which opens it whole
+      const lab = showRuling(r, r.editions.at(-1)!, 'pt', { position: () => '' }).lab!;
+      expect(lab.startsWith('/pt/cases/?')).toBe(true);
+      const read = readCaseLink(lab.split('?')[1]!);
+      expect(read.ok && !read.empty && read.lab.events.length).toBe(r.case!.events.length);
     });
 });
