@@ -18,9 +18,10 @@ export function describeEvent(t: TFunction, e: CaseEvent): string {
       return [head, ...extras].join(', ');
     }
     case 'take-back': {
+      // one sentence: "Black takes back the move just made and plays d6 instead"
       const head = t('event.take-back', { colour: colour(e.color) });
-      if (e.san) return `${head}, ${t('event.instead', { san: e.san })}`;
-      if (e.from) return `${head}, ${t('event.insteadSquares', { from: e.from, to: e.to })}`;
+      if (e.san) return `${head} ${t('event.instead', { san: e.san })}`;
+      if (e.from) return `${head} ${t('event.insteadSquares', { from: e.from, to: e.to })}`;
       return head;
     }
     case 'touch':
