@@ -78,6 +78,15 @@ describe('a wrong written ruling fails validation', () => {
     r.prompt = { en: 'The king goes {{move:Ke3}}.', pt: 'O rei vai a e3.', gl: 'O rei vai a {{move:Ke3}}.' };
     expect(validateRuling(r).join('\n')).toMatch(/pt text has tokens/);
   });
+  it('when a position shown without a case is not a legal one, or comes with a case', () => {
+    const r = kingCase();
+    r.position = { fen: '4k3/8/8/8/8/8/8/4K2R b K - 0 1' };
+    expect(validateRuling(r).join('\n')).toMatch(/a board case or a position, not both/);
+    delete r.case;
+    r.elements = r.elements.map(({ claim: _claim, ...e }) => e);
+    r.position = { fen: '4k2R/8/8/8/8/8/8/4K3 w - - 0 1' };
+    expect(validateRuling(r).join('\n')).toMatch(/position: bad FEN .*the side not to move is in check/);
+  });
   it('when the file breaks the schema (no elements, marks of 3)', () => {
     const bad = { area: 'x', rulings: [{ ...kingCase(), elements: [{ id: 'a', marks: 3, text: { en: 'a', pt: 'a', gl: 'a' } }] }] };
     expect(validateRulings([{ name: 'bad.json', data: bad }]).problems.join('\n')).toMatch(/bad\.json: schema: rulings\.0\.elements/);
@@ -99,6 +108,14 @@ describe('a written ruling as the page shows it', () => {
     expect(in2023.elements[1]!.refs).toEqual([{ label: 'Artigo 7.5.5', href: '/pt/laws/2023/7/#p-7.5.5' }]);
     expect(partsText(in2023.elements[0]!.text)).toBe('Restabelece a posição');
     expect(in2023.fen).toBe('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+  });
+  it('shows the position a ruling gives where the engine has nothing to rule: the essay’s adjourned game, no case lab', () => {
+    const r = rulingBank().find((x) => x.id === 'ruling-real-case-envelope-without-times')!;
+    const shown = showRuling(r, '2023', 'gl', { position: (fen: string) => `position ${fen}` });
+    expect(shown.fen).toBe('8/6k1/1R3p1p/8/6PP/6K1/r4P2/8 w - - 4 61');
+    expect(shown.fenLabel).toBe(`position ${shown.fen}`);
+    expect(shown.lab).toBeUndefined();
+    expect(shown.key.decision).toBeUndefined();
   });
 });
 

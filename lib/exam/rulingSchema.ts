@@ -42,6 +42,11 @@ export const writtenRulingSchema = z
     difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** the case on a board, without its edition (as a board question's); the diagram shows the position before the last event */
     case: boardCase.optional(),
+    /**
+     * a position shown without events for the engine, where the case turns on something it does not rule (an
+     * adjourned game): the diagram, nothing machine-marked from it. Not with `case`.
+     */
+    position: z.object({ fen: z.string().min(1) }).strict().optional(),
     /** the case in words, ending with what is asked */
     prompt: localized,
     elements: z.array(element).min(2).max(8),

@@ -1,6 +1,7 @@
 // A written ruling as the page shows it in one edition and language: the case, its diagram (the position before the
-// last event, from the engine), and the model answer of that edition, each element with its marks and its
-// paragraphs printed and linked in that edition's numbering. Server-only (it reads the corpus and runs the engine).
+// last event, from the engine; or the position the ruling shows where the engine has nothing to rule), and the model
+// answer of that edition, each element with its marks and its paragraphs printed and linked in that edition's
+// numbering. Server-only (it reads the corpus and runs the engine).
 import { caseLabHref } from '@/lib/cases/linkQuery';
 import type { Edition } from '@/lib/editions';
 import type { Locale } from '@/lib/languages';
@@ -58,7 +59,7 @@ export function showRuling(r: WrittenRuling, edition: Edition, locale: Locale, w
       ...(e.claim && key.decision ? { machine: true as const } : {}),
     };
   });
-  const fen = r.case ? ruleRulingCase(r, edition).fen : undefined;
+  const fen = r.case ? ruleRulingCase(r, edition).fen : r.position?.fen;
   return {
     id: r.id,
     topic: examTopicOf(r)!,

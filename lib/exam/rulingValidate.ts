@@ -4,6 +4,7 @@
 //   own), and no sentence about some editions cites another edition's paragraph (editionScope.ts);
 // - the model answer has at least two elements and 2–8 marks, at least one element cites a paragraph, element ids
 //   are unique and an element's editions are the ruling's;
+// - a position shown without a case is a legal one;
 // - on a board case, the engine reads the case, at least one element states the decision, and every element's
 //   decision agrees with the engine's ruling on the last event in that edition;
 // - the three languages carry the same {{move:…}} and {{art:…}} tokens.
@@ -13,6 +14,7 @@ import { loadAlignment } from '@/lib/laws/corpus';
 import { articlesFor } from '@/lib/laws/pages';
 import { adjudicate } from '@/lib/rules/adjudicate';
 import type { Case } from '@/lib/rules/types';
+import { checkFen } from '@/lib/rules/validate';
 import { choiceAgrees } from '@/lib/scenarios/run';
 import { examTopicOf } from './bank';
 import { scopeProblems } from './editionScope';
@@ -42,6 +44,14 @@ export function validateRuling(r: WrittenRuling): string[] {
   if (new Set(r.editions).size !== r.editions.length) at('an edition is listed twice');
   if (new Set(r.elements.map((e) => e.id)).size !== r.elements.length) at('two elements share an id');
   if (r.case && !r.modes.includes(r.case.mode)) at(`the case is a ${r.case.mode} game, not one of the modes ${r.modes.join(', ')}`);
+  if (r.case && r.position) at('a ruling has a board case or a position, not both');
+  if (r.position) {
+    try {
+      checkFen(r.position.fen);
+    } catch (err) {
+      at(`position: ${describe(err)}`);
+    }
+  }
 
   // Each text with the editions it is shown in.
   const texts: { text: Record<string, string>; editions: readonly Edition[] }[] = [
