@@ -1,7 +1,7 @@
 'use client';
 
 import type { TFunction } from 'i18next';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toEngineSan, writeSan } from '@/lib/chess/notation';
 import type { Locale } from '@/lib/languages';
 import { QUICKPLAY_FINDINGS, type CaseEvent, type ClaimKind, type QuickplayFinding } from '@/lib/rules/types';
@@ -39,36 +39,35 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
   const [error, setError] = useState('');
   const example = writeSan('Nf3', locale);
 
+  const sq = (text: string) => (SQUARE.test(text.trim().toLowerCase()) ? text.trim().toLowerCase() : null);
+  /** The move typed: by SAN in the reader's letters, or by its squares; null when nothing is typed; a message when it cannot be read. */
+  const typedMove = (): { san: string } | { from: string; to: string } | string | null => {
+    if (san.trim()) {
+      const english = toEngineSan(san, locale);
+      return english ? { san: english } : t('add.badSan', { text: san.trim(), example });
+    }
+    if (!from.trim() && !to.trim()) return null;
+    const f = sq(from);
+    if (!f) return t('add.badSquare', { text: from.trim() });
+    const tt = sq(to);
+    if (!tt) return t('add.badSquare', { text: to.trim() });
+    return { from: f, to: tt };
+  };
+
   const build = (): CaseEvent | string => {
-    const sq = (text: string) => (SQUARE.test(text.trim().toLowerCase()) ? text.trim().toLowerCase() : null);
     switch (kind) {
       case 'move': {
         const flags = { ...(twoHands ? { hands: 2 as const } : {}), ...(notCompleted ? { completed: false } : {}), ...(unobserved ? { observed: false } : {}) };
-        if (san.trim()) {
-          const english = toEngineSan(san, locale);
-          if (!english) return t('add.badSan', { text: san.trim(), example });
-          return { type: 'move', san: english, ...flags };
-        }
-        if (!from.trim() && !to.trim()) return t('add.needMove');
-        const f = sq(from);
-        if (!f) return t('add.badSquare', { text: from.trim() });
-        const tt = sq(to);
-        if (!tt) return t('add.badSquare', { text: to.trim() });
-        return { type: 'move', from: f, to: tt, ...(promotion ? { promotion } : {}), ...flags };
+        const m = typedMove();
+        if (m === null) return t('add.needMove');
+        if (typeof m === 'string') return m;
+        return { type: 'move', ...m, ...('from' in m && promotion ? { promotion } : {}), ...flags };
       }
       case 'take-back': {
-        const who = colour === 'black' ? 'black' : 'white';
-        if (san.trim()) {
-          const english = toEngineSan(san, locale);
-          if (!english) return t('add.badSan', { text: san.trim(), example });
-          return { type: 'take-back', color: who, san: english };
-        }
-        if (!from.trim() && !to.trim()) return { type: 'take-back', color: who };
-        const f = sq(from);
-        if (!f) return t('add.badSquare', { text: from.trim() });
-        const tt = sq(to);
-        if (!tt) return t('add.badSquare', { text: to.trim() });
-        return { type: 'take-back', color: who, from: f, to: tt };
+        // the move made instead is optional: without it the player only picks the released piece up again
+        const m = typedMove();
+        if (typeof m === 'string') return m;
+        return { type: 'take-back', color: colour === 'black' ? 'black' : 'white', ...m };
       }
       case 'touch':
       case 'adjust': {
@@ -121,6 +120,7 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
   };
 
   const field = (name: string) => `${id}-${name}`;
+  const moveState = { san, setSan, from, setFrom, to, setTo };
   return (
     <form className={styles.editor} onSubmit={submit} aria-labelledby={field('title')} noValidate>
       <h3 id={field('title')}>{t('add.title')}</h3>
@@ -136,22 +136,7 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
       </div>
       {kind === 'move' && (
         <>
-          <div className={styles.field}>
-            <label htmlFor={field('san')}>{t('add.san', { example })}</label>
-            <input id={field('san')} value={san} onChange={(e) => setSan(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby={field('san-hint')} />
-            <p id={field('san-hint')} className={styles.hint}>
-              {t('add.sanHint')}
-            </p>
-          </div>
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor={field('from')}>{t('add.from')}</label>
-              <input id={field('from')} value={from} onChange={(e) => setFrom(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={field('to')}>{t('add.to')}</label>
-              <input id={field('to')} value={to} onChange={(e) => setTo(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
-            </div>
+          <MoveFields t={t} field={field} prefix="" label={t('add.san', { example })} hint={t('add.sanHint')} {...moveState}>
             <div className={styles.field}>
               <label htmlFor={field('promotion')}>{t('add.promotion')}</label>
               <select id={field('promotion')} value={promotion} onChange={(e) => setPromotion(e.target.value)}>
@@ -163,7 +148,7 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
                 ))}
               </select>
             </div>
-          </div>
+          </MoveFields>
           <Check id={field('hands')} checked={twoHands} onChange={setTwoHands} label={t('add.hands')} />
           <Check id={field('completed')} checked={notCompleted} onChange={setNotCompleted} label={t('add.notCompleted')} />
           <Check id={field('observed')} checked={unobserved} onChange={setUnobserved} label={t('add.unobserved')} />
@@ -172,23 +157,7 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
       {kind === 'take-back' && (
         <>
           <ColourField id={field('tb-colour')} t={t} colour={colour} onChange={setColour} />
-          <div className={styles.field}>
-            <label htmlFor={field('tb-san')}>{t('add.instead', { example })}</label>
-            <input id={field('tb-san')} value={san} onChange={(e) => setSan(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby={field('tb-hint')} />
-            <p id={field('tb-hint')} className={styles.hint}>
-              {t('add.insteadHint')}
-            </p>
-          </div>
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor={field('tb-from')}>{t('add.from')}</label>
-              <input id={field('tb-from')} value={from} onChange={(e) => setFrom(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={field('tb-to')}>{t('add.to')}</label>
-              <input id={field('tb-to')} value={to} onChange={(e) => setTo(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
-            </div>
-          </div>
+          <MoveFields t={t} field={field} prefix="tb-" label={t('add.instead', { example })} hint={t('add.insteadHint')} {...moveState} />
         </>
       )}
       {(kind === 'touch' || kind === 'adjust') && (
@@ -269,6 +238,58 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
         {t('add.submit')}
       </button>
     </form>
+  );
+}
+
+/** A move by SAN (with its hint) or by its squares; `children` adds fields to the row of squares. */
+function MoveFields({
+  t,
+  field,
+  prefix,
+  label,
+  hint,
+  san,
+  setSan,
+  from,
+  setFrom,
+  to,
+  setTo,
+  children,
+}: {
+  t: TFunction;
+  field: (name: string) => string;
+  prefix: string;
+  label: string;
+  hint: string;
+  san: string;
+  setSan: (v: string) => void;
+  from: string;
+  setFrom: (v: string) => void;
+  to: string;
+  setTo: (v: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={field(`${prefix}san`)}>{label}</label>
+        <input id={field(`${prefix}san`)} value={san} onChange={(e) => setSan(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby={field(`${prefix}san-hint`)} />
+        <p id={field(`${prefix}san-hint`)} className={styles.hint}>
+          {hint}
+        </p>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={field(`${prefix}from`)}>{t('add.from')}</label>
+          <input id={field(`${prefix}from`)} value={from} onChange={(e) => setFrom(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={field(`${prefix}to`)}>{t('add.to')}</label>
+          <input id={field(`${prefix}to`)} value={to} onChange={(e) => setTo(e.target.value)} size={3} autoComplete="off" spellCheck={false} />
+        </div>
+        {children}
+      </div>
+    </>
   );
 }
 
