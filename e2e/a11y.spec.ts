@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, locales, LESSON, waitForBoard } from './fixtures';
+import { test, expect, locales, LESSON, piece, square, waitForBoard } from './fixtures';
 
 const pages = [
   { name: 'language chooser', path: '/' },
@@ -30,6 +30,21 @@ for (const { name, path } of pages) {
     expect(summary).toEqual([]);
   });
 }
+
+test("the drag library's English live region and instructions are silenced: the board's announcer speaks the reader's language", async ({ page }) => {
+  await page.goto('/pt/board/');
+  await waitForBoard(page, 'free');
+  const dndTexts = page.locator('body > [id^="DndLiveRegion-"], body > [id^="dnd-"]');
+  await expect(dndTexts.first()).toBeAttached();
+  for (const el of await dndTexts.all()) {
+    await expect(el).toHaveAttribute('aria-hidden', 'true');
+    await expect(el).not.toHaveAttribute('role');
+  }
+  // a drag with the mouse: the English announcement, if any, stays hidden; the board says the move in Portuguese
+  await piece(page, 'free', 'e2').dragTo(square(page, 'free', 'e4'), { steps: 10 });
+  await expect(piece(page, 'free', 'e4')).toHaveAttribute('data-piece', 'wP');
+  await expect(page.getByRole('status').filter({ hasText: /draggable/i })).toHaveCount(0);
+});
 
 test('axe stays clean with a piece picked up and the promotion chooser open', async ({ page }) => {
   await page.goto(`/en${LESSON}`);
