@@ -8,11 +8,11 @@ import { useEffect, type RefObject } from 'react';
 // (dnd-kit, bundled without a way to pass translations) also puts an English live region and instructions at the end
 // of the page ("Picked up draggable item e2…"): the board's own announcer says what happened in the reader's
 // language, so those are silenced.
-// (appended to the body once the board has mounted: the live region "DndLiveRegion-N", the instructions "dnd-…")
-const DND_TEXTS = 'body > [id^="DndLiveRegion-"], body > [id^="dnd-"]';
+// (rendered beside the board once it has mounted: the live region "DndLiveRegion-N", the instructions "dnd-…")
+const DND_TEXTS = '[id^="DndLiveRegion-"], [id^="dnd-"]';
 
-function silenceDndTexts() {
-  document.querySelectorAll<HTMLElement>(DND_TEXTS).forEach((el) => {
+function silenceDndTexts(scope: ParentNode) {
+  scope.querySelectorAll<HTMLElement>(DND_TEXTS).forEach((el) => {
     if (el.getAttribute('aria-hidden') !== 'true') el.setAttribute('aria-hidden', 'true');
     if (el.hasAttribute('aria-live')) el.setAttribute('aria-live', 'off');
     if (el.hasAttribute('role')) el.removeAttribute('role');
@@ -23,9 +23,12 @@ export function useHideDragHandles(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    silenceDndTexts();
-    const texts = new MutationObserver(silenceDndTexts);
-    texts.observe(document.body, { childList: true });
+    // the board's outer element holds them (the setup board's palette has none of its own: the page)
+    const scope = root.closest<HTMLElement>('[data-board]') ?? document.body;
+    const silence = () => silenceDndTexts(scope);
+    silence();
+    const texts = new MutationObserver(silence);
+    texts.observe(scope, { childList: true, subtree: true });
     const hide = () => {
       root.querySelectorAll<HTMLElement>('[aria-roledescription="draggable"]').forEach((el) => {
         if (el.getAttribute('tabindex') !== '-1') el.setAttribute('tabindex', '-1');
