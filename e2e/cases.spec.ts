@@ -97,13 +97,13 @@ for (const locale of ['pt', 'gl'] as const) {
       await page.goto(`/${locale}/cases/?case=${encodeURIComponent(JSON.stringify(c))}`);
       await wake(page);
       await expect(page.getByTestId('events').locator('li')).toHaveCount(1);
-      // The second kind of event ("the move just made taken back"), Black, and the move made instead, all by keys.
+      // The second kind of event ("a player takes a move back"): the player is already Black, who has just moved;
+      // then the move made instead, all by keys.
       await page.getByTestId('event-kind').focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByTestId('event-kind')).toHaveValue('take-back');
       await page.keyboard.press('Tab');
       await expect(page.getByTestId('event-colour')).toBeFocused();
-      await page.keyboard.press('ArrowDown');
       await expect(page.getByTestId('event-colour')).toHaveValue('black');
       await page.keyboard.press('Tab');
       await expect(page.getByLabel(s.add.instead.split('{{')[0]!)).toBeFocused();

@@ -97,6 +97,7 @@ export function CaseLab({ example, exampleQuotes, parts, headlines }: CaseLabPro
     act({ type: 'add', event: e }, t('events.added', { n: lab.events.length + 1, text: describeEvent(t, e) }));
   };
 
+  const now = positionAfter(rulings, lab);
   return (
     <div className={styles.lab} data-live={live ? 'true' : 'false'} data-testid="case-lab">
       {initial.refusal && (
@@ -112,8 +113,8 @@ export function CaseLab({ example, exampleQuotes, parts, headlines }: CaseLabPro
         <EventList t={t} locale={locale} events={lab.events} act={act} />
         <h3 id="cases-play">{t('play.title')}</h3>
         <p className={styles.hint}>{t('play.intro')}</p>
-        <PlayBoard t={t} fen={positionAfter(rulings, lab)} onAdd={add} />
-        <EventEditor t={t} locale={locale} onAdd={add} />
+        <PlayBoard t={t} fen={now} onAdd={add} />
+        <EventEditor t={t} locale={locale} onAdd={add} toMove={now.split(' ')[1] === 'b' ? 'black' : 'white'} />
       </section>
       <section aria-labelledby="cases-table" className={styles.results}>
         <h2 id="cases-table">{t('table.title')}</h2>

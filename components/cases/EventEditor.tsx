@@ -17,7 +17,7 @@ const SQUARE = /^[a-h][1-8]$/;
  * The form that adds one event to the case: its kind, then the fields that kind has. Every field is a native
  * control, so the keyboard reaches each one; what cannot be read is said next to the form, and nothing is added.
  */
-export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale; onAdd: (e: CaseEvent) => void }) {
+export function EventEditor({ t, locale, onAdd, toMove }: { t: TFunction; locale: Locale; onAdd: (e: CaseEvent) => void; toMove: 'white' | 'black' }) {
   const id = useId();
   const [kind, setKind] = useState<Kind>('move');
   const [san, setSan] = useState('');
@@ -119,6 +119,13 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
     setWritten('');
   };
 
+  // the player a kind of event usually concerns: who has the move presses the clock; who has just moved takes it back
+  const choose = (k: Kind) => {
+    setKind(k);
+    setError('');
+    if (k === 'press-clock') setColour(toMove);
+    if (k === 'take-back') setColour(toMove === 'white' ? 'black' : 'white');
+  };
   const field = (name: string) => `${id}-${name}`;
   const moveState = { san, setSan, from, setFrom, to, setTo };
   return (
@@ -126,7 +133,7 @@ export function EventEditor({ t, locale, onAdd }: { t: TFunction; locale: Locale
       <h3 id={field('title')}>{t('add.title')}</h3>
       <div className={styles.field}>
         <label htmlFor={field('kind')}>{t('add.kind')}</label>
-        <select id={field('kind')} value={kind} onChange={(e) => (setKind(e.target.value as Kind), setError(''))} data-testid="event-kind">
+        <select id={field('kind')} value={kind} onChange={(e) => choose(e.target.value as Kind)} data-testid="event-kind">
           {KINDS.map((k) => (
             <option key={k} value={k}>
               {t(`add.kinds.${k}`)}
