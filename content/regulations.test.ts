@@ -1,7 +1,7 @@
 // The regulations corpus: every text valid, provenance named, every course translation labelled per paragraph and
 // matching a paragraph of its source; and, where the raw sources are found (lib/laws/sources.ts), pinned to them:
 // every paragraph's first and last words (and every cell of a rebuilt table) in the source lines it names.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SOURCE_CHECK, checkAgainstSources, sourceLines, sourcePath } from '@/lib/laws/sources';
@@ -52,6 +52,29 @@ describe('the regulations corpus', () => {
     for (const locale of ['pt', 'gl'] as const) {
       const translated = new Set(readRegulation('b06', locale).paragraphs.filter((p) => p.translated).map((p) => p.paragraph.id));
       expect([...cited].filter((id) => !translated.has(id)), locale).toEqual([]);
+    }
+  });
+
+  it('translates in Portuguese and Galician every paragraph of the current (English) texts a question, a written ruling or an arbiter lesson cites', () => {
+    // the seed's 2007 and 1975 texts are shown as printed, in Portuguese, to every reader
+    // {{reg:c05/6.3}} in the exam's JSON, <Reg text="c05" p="6.3" /> in the lessons' MDX
+    const files = (dir: string, ext: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
+    const cited = new Set<string>();
+    for (const f of [...files('content/exam', '.json'), ...files('content/arbiter', '.mdx')]) {
+      const text = readFileSync(f, 'utf8');
+      for (const m of text.matchAll(/\{\{reg:([a-z0-9-]+)\/([^}]+)\}\}/g)) cited.add(`${m[1]}/${m[2]}`);
+      for (const m of text.matchAll(/<Reg text="([a-z0-9-]+)" p="([^"]+)"/g)) cited.add(`${m[1]}/${m[2]}`);
+    }
+    for (const c of cited) if (sourceText(c.split('/')[0]!).language !== 'en') cited.delete(c);
+    expect(cited.size).toBeGreaterThan(150);
+    for (const locale of ['pt', 'gl'] as const) {
+      const missing = [...cited].filter((c) => {
+        const [text, id] = c.split('/') as [string, string];
+        // shown in the reader's language: the text's own (the seed's Portuguese) or a course translation
+        return !readRegulation(text, locale).paragraphs.some((p) => p.paragraph.id === id && p.language === locale);
+      });
+      expect(missing, locale).toEqual([]);
     }
   });
 
