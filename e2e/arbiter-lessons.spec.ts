@@ -1,19 +1,11 @@
 // The arbiter lessons (issue 27): from the course home to the index, a lesson, and a regulation citation that lands
 // on its paragraph; on a 390×844 phone by touch, without sideways scrolling; axe clean.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, axeClean } from './fixtures';
 import ptArbiter from '../locales/pt/arbiter.json';
 import glArbiter from '../locales/gl/arbiter.json';
 import ptMeta from '../content/arbiter/meta/tie-breaks.json';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const strings = { pt: ptArbiter, gl: glArbiter };
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 for (const locale of ['pt', 'gl'] as const) {
   const s = strings[locale];

@@ -3,14 +3,13 @@
 // question shows the crosstable its answer was computed from.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, fill } from './fixtures';
 import pt from '../locales/pt/exam.json';
 import gl from '../locales/gl/exam.json';
 import type { ShownQuestion } from '../lib/exam/show';
 import { partsText } from '../lib/exam/textParts';
 
 const strings = { pt, gl };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
 
 async function bank(page: Page, locale: string): Promise<Map<string, ShownQuestion>> {
   const res = await page.request.get(`/${locale}/exam/2023/questions.json`);

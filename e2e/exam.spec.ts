@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, locales } from './fixtures';
+import { test, expect, locales, fill, axeClean } from './fixtures';
 import en from '../locales/en/exam.json';
 import pt from '../locales/pt/exam.json';
 import gl from '../locales/gl/exam.json';
@@ -9,13 +8,6 @@ import { partsText } from '../lib/exam/textParts';
 import { answerByKeyboard, wrongChoice } from './examKeyboard';
 
 const strings = { en, pt, gl };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function bank(page: Page, locale: string, edition: string): Promise<Map<string, ShownQuestion>> {
   const res = await page.request.get(`/${locale}/exam/${edition}/questions.json`);

@@ -3,9 +3,8 @@
 // third of the first screen behind a menu button, and the free board's first row is in view without scrolling.
 // On a projector (1280 × 720, 1280 × 900, 1920 × 1080, 1024 × 768): the whole board with its coordinates is on the
 // screen, larger than outside the mode; on a phone the mode never makes the squares smaller.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, locales, common } from './fixtures';
+import { test, expect, locales, common, axeClean } from './fixtures';
 import enExam from '../locales/en/exam.json';
 import ptExam from '../locales/pt/exam.json';
 import glExam from '../locales/gl/exam.json';
@@ -18,13 +17,7 @@ import { partsText } from '../lib/exam/textParts';
 
 const exam = { en: enExam, pt: ptExam, gl: glExam };
 const laws = { en: enLaws, pt: ptLaws, gl: glLaws };
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

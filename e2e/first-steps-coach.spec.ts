@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, axeClean } from './fixtures';
 import ptSteps from '../locales/pt/firstSteps.json';
 import glSteps from '../locales/gl/firstSteps.json';
 import rook from '../content/first-steps/rook.json';
@@ -11,11 +9,6 @@ const steps = { pt: ptSteps, gl: glSteps };
 const KEY = 'fide-laws-course.progress.v1';
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => String(values[k] ?? m));
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const loc of ['pt', 'gl'] as const) {
   const s = steps[loc];

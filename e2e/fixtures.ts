@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import en from '../locales/en/common.json';
 import pt from '../locales/pt/common.json';
@@ -57,3 +58,17 @@ export async function waitForBoard(page: Page, id: string) {
   await expect(board(page, id).locator('[aria-roledescription="draggable"][tabindex="0"]')).toHaveCount(0);
   await expect(board(page, id).locator('.board-key')).toHaveCount(64);
 }
+
+/** The WCAG levels every axe check of the course holds the pages to. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe finds no violation on the page (or the part of it `include` selects), each one named with its first target. */
+export async function axeClean(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** A locale string with its {{values}} put in, as the page shows it. */
+export const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));

@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import type { Page } from '@playwright/test';
-import { test, expect, board, square, piece, waitForBoard } from './fixtures';
+import { test, expect, board, square, piece, waitForBoard, axeClean } from './fixtures';
 import pt from '../locales/pt/offline.json';
 import gl from '../locales/gl/offline.json';
 
 // Only this spec lets the service worker run (playwright.config.ts blocks it for the others).
 test.use({ serviceWorkers: 'allow' });
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-async function axeClean(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(tags);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** Until the worker is active and controls the page (clientsClaim on the first visit). */
 async function controlled(page: Page) {

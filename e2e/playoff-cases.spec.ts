@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, fill } from './fixtures';
 import data from '../content/arbiter/playoff-cases.json';
 import annex from '../content/regulations/tiebreak-annex-2007/pt.json';
 import en from '../locales/en/playoff.json';
@@ -13,7 +13,6 @@ import enArbiter from '../locales/en/arbiter.json';
 // translation labelled (Galician, English), today's C.07 Article 3, and questions answered by keyboard and by touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
 const seed = (id: string) => annex.paragraphs.find((p) => p.id === id)!;
 
 for (const [locale, s, arbiter] of [['pt', pt, ptArbiter], ['gl', gl, glArbiter], ['en', en, enArbiter]] as const) {

@@ -3,7 +3,7 @@
 // input explained, and no axe violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, fill } from './fixtures';
 import pt from '../locales/pt/ratings.json';
 import gl from '../locales/gl/ratings.json';
 
@@ -11,7 +11,6 @@ const strings = { pt, gl };
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The machine running the tests may be busy: a result is given a little longer than Playwright's default.
 const expectSoon = expect.configure({ timeout: 15_000 });
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
 
 /** Moves the focus with Tab, or Shift+Tab for an element above the focus (and nothing else), until it reaches the element. */
 async function tabTo(page: Page, selector: string) {

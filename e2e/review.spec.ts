@@ -1,26 +1,18 @@
 // Review that comes back (lib/exam/review.ts): a missed exam question is due today on the course home and the exam
 // page, leaves once answered right, and comes due again on its day (Playwright's clock); progress saved to a file
 // opens in a fresh browser (another device); a damaged file is refused and changes nothing. pt and gl on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, fill, axeClean } from './fixtures';
 import en from '../locales/en/exam.json';
 import pt from '../locales/pt/exam.json';
 import gl from '../locales/gl/exam.json';
 
 const strings = { en, pt, gl };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const KEY = 'fide-laws-course.progress.v1';
 // A true/false question of the 2023 bank whose answer is "false" (the second choice).
 const QUESTION = 'blitz-fourteen-minutes';
 // Each test goes through several pages and a second browser: more than the default half-minute on a shared machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** Practises the question by its link, right or wrong, to the end of the round. */
 async function answer(page: Page, locale: keyof typeof strings, right: boolean, tap = false) {

@@ -2,9 +2,8 @@
 // changes, the result and the articles marked by the machine against the engine's key, the reason ticked by the
 // candidate, marks per part shown; a clock change that is not a number refused with a message. Then a whole FA exam
 // sat by keyboard alone, hand-in included, marked per part, and its result on the progress panel. Axe on each stage.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, fill, axeClean } from './fixtures';
 import { answerByKeyboard } from './examKeyboard';
 import ptR from '../locales/pt/rulings.json';
 import glR from '../locales/gl/rulings.json';
@@ -16,13 +15,6 @@ import type { ShownRuling } from '../lib/exam/rulingShow';
 import type { ShownQuestion } from '../lib/exam/show';
 
 const strings = { pt: { r: ptR, e: ptE }, gl: { r: glR, e: glE } };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function json<T>(page: Page, url: string): Promise<T[]> {
   const res = await page.request.get(url);

@@ -2,9 +2,8 @@
 // its model answer's elements ticked (the parts the machine marks: rulingParts.spec.ts), the marks shown; an FA exam
 // started, answered, reloaded and resumed with the same clock and answers, handed in, marked and given its result
 // sheet per part; a damaged saved exam refused with a message and a fresh start. Axe on each stage.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, fill, axeClean } from './fixtures';
 import ptR from '../locales/pt/rulings.json';
 import glR from '../locales/gl/rulings.json';
 import ptE from '../locales/pt/exam.json';
@@ -12,13 +11,6 @@ import glE from '../locales/gl/exam.json';
 import type { ShownRuling } from '../lib/exam/rulingShow';
 
 const strings = { pt: { r: ptR, e: ptE }, gl: { r: glR, e: glE } };
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function rulings(page: Page, locale: string): Promise<Map<string, ShownRuling>> {
   const res = await page.request.get(`/${locale}/exam/2023/rulings.json`);

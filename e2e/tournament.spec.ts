@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, fill } from './fixtures';
 import { SWISS } from '../lib/tournament/fixtures';
 import pt from '../locales/pt/tournament.json';
 import gl from '../locales/gl/tournament.json';
@@ -17,8 +17,6 @@ const TYPED: [string, string, string][] = [
   ['E', '1600', '2b= 1w0 Z Z'],
   ['F', '1500', '3b- U 2w0 4b1'],
 ];
-
-const fill = (t: string, v: Record<string, string | number>) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k]));
 
 async function table(page: Page) {
   const rows = page.locator('.tournament-table tbody tr');
