@@ -118,6 +118,17 @@ export class Game {
     }
   }
 
+  /**
+   * An earlier position put back on the board (a claim upheld, a move made with two hands undone): its history and
+   * legal moves with it, and no move left that a take-back could undo.
+   */
+  reinstate(board: Board, historyLength: number): void {
+    this.board = board;
+    this.lastMove = null;
+    this.truncateHistory(historyLength);
+    this.refreshLegal();
+  }
+
   rule(entry: RulingEntry): void {
     this.rulings.push(entry);
   }

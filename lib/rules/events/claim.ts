@@ -49,10 +49,7 @@ export function claim(g: Game, i: number, e: Extract<CaseEvent, { type: 'claim' 
         g.rule({ event: i, decision: 'claim-forfeited', articles: [art.touchClaimForfeit] });
         return;
       }
-      g.board = p.board;
-      g.lastMove = null;
-      g.truncateHistory(p.historyLength);
-      g.legal = g.board.legalMoves();
+      g.reinstate(p.board, p.historyLength);
       g.touches = p.touches;
       g.obligation = p.obligation;
       g.obligationArticles = p.articles;

@@ -207,10 +207,7 @@ export function illegalMoveClaim(g: Game, i: number): void {
   if (u.board) {
     // reinstating the position before it undoes everything after it
     g.unclaimed.splice(k);
-    g.board = u.board;
-    g.lastMove = null;
-    g.truncateHistory(u.historyLength);
-    g.refreshLegal();
+    g.reinstate(u.board, u.historyLength);
     g.touches = [];
     g.obligation = null;
     g.obligationArticles = [];

@@ -184,11 +184,8 @@ export function twoHandsMove(g: Game, i: number, m: Move, observed: boolean): vo
     return;
   }
   // the move is not made: the position before it is reinstated, and what the move would have been is not ruled
-  g.board = board;
-  g.lastMove = null;
-  g.truncateHistory(historyLength);
+  g.reinstate(board, historyLength);
   g.moved = moved;
-  g.refreshLegal();
   g.rulings = g.rulings.filter((r, k) => k < before || !['castling', 'en-passant', 'promotion'].includes(r.decision));
   replaceTwoHandsMove(g, i, mover, m.from, m.to, touches);
 }
